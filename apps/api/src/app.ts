@@ -1,0 +1,73 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { securityHandlers } from './auth/security';
+import { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import { loadContract } from './contract';
+import type { Database } from './db/database';
+import { HttpError, handleError, notImplemented } from './http/errors';
+import type { AppContext, Handlers } from './http/handler';
+import { validatorCompiler } from './http/validation';
+import { allHandlers } from './routes';
+import { registerImages } from './routes/images';
+import { registerStorefront } from './routes/storefront';
+
+// Login and register are rate-limited per client address (DESIGN §3).
+const RATE_LIMITED = new Set(['customerLogin', 'customerRegister', 'sellerLogin']);
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  secret: Uint8Array;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, db, secret, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(handleError);
+
+  const tokens = new TokenService(secret);
+  const context: AppContext = { config, db, tokens };
+  const handlers: Handlers = allHandlers(context);
+  const contract = loadContract();
+  const security = securityHandlers(db, tokens);
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'Too many attempts, please wait a minute and try again'),
+  });
+
+  await app.register(openapiGlue, {
+    specification: contract.document,
+    prefix: '/api',
+    operationResolver: (operationId: string) => {
+      const handler = (handlers as Record<string, unknown>)[operationId] ?? (async () => Promise.reject(notImplemented()));
+      // Authentication runs on request, before the body is read or validated, so a stranger learns nothing.
+      const schemes = contract.securityOf(operationId);
+      const onRequest: onRequestHookHandler[] = schemes.map((name) => {
+        const check = security[name as keyof typeof security];
+        if (!check) throw new Error(`openapi.yaml names an unknown security scheme "${name}"`);
+        return async (request) => check(request);
+      });
+      return {
+        handler,
+        onRequest,
+        ...(RATE_LIMITED.has(operationId)
+          ? { config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } } }
+          : {}),
+      };
+    },
+  });
+
+  registerImages(app, context);
+  await registerStorefront(app, config);
+  return app;
+}

@@ -1,0 +1,37 @@
+import type { Queryable } from '../db/database';
+import type { Principal, Role, TokenService } from './tokens';
+
+/** Sessions make tokens revocable: logout and a password change end them server-side. */
+export async function startSession(
+  db: Queryable,
+  tokens: TokenService,
+  who: { id: string; name: string; email: string; role: Role },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO sessions (subject_id, role) VALUES ($1, $2) RETURNING id',
+    [who.id, who.role],
+  );
+  const sid = rows[0]?.id;
+  if (!sid) throw new Error('session was not created');
+  return tokens.sign({ ...who, sid });
+}
+
+export async function isSessionLive(db: Queryable, principal: Principal): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM sessions WHERE id = $1 AND subject_id = $2 AND role = $3 AND revoked_at IS NULL',
+    [principal.sid, principal.id, principal.role],
+  );
+  return rows.length > 0;
+}
+
+export async function endSession(db: Queryable, sid: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sid]);
+}
+
+/** Ends every session of a subject but the one named (a password change keeps the current device). */
+export async function endOtherSessions(db: Queryable, subjectId: string, keepSid: string): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE subject_id = $1 AND id <> $2 AND revoked_at IS NULL',
+    [subjectId, keepSid],
+  );
+}

@@ -1,0 +1,167 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T extends Row = Row> {
+  rows: T[];
+  affectedRows: number;
+}
+
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+/** A connection that can also run a script of several statements (no parameters), e.g. a migration file. */
+export interface Connection extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Connection {
+  kind: 'pglite' | 'postgres';
+  /**
+   * Runs fn inside BEGIN … COMMIT; a throw rolls back and is rethrown. Inside fn use only `tx`:
+   * on PGlite the database is locked for the duration, so a call on the outer Database would wait forever.
+   */
+  transaction<T>(fn: (tx: Connection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Directory for the embedded database, or 'memory://' for a throw-away one. */
+  dataDir?: string;
+  /** postgres://… — when set, PostgreSQL is used and dataDir is ignored. */
+  databaseUrl?: string | undefined;
+}
+
+/** The embedded database lives in a sub-folder so DATA_DIR can hold other files (e.g. the JWT secret). */
+export const PGLITE_SUBDIR = 'pglite';
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** bigint (count(*), sum(int)) as a number while it is exact; beyond 2^53 the text is kept. */
+function parseInt8(value: string): number | string {
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : value;
+}
+
+/** numeric (ratings, avg()) as a number while its integer part is exact. */
+function parseNumeric(value: string): number | string {
+  const n = Number(value);
+  return Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER ? n : value;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir ?? './data');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    location = join(dataDir, PGLITE_SUBDIR);
+    await mkdir(location, { recursive: true });
+  }
+  const db = await PGlite.create({
+    dataDir: location,
+    extensions: { pg_trgm },
+    parsers: { [INT8_OID]: parseInt8, [NUMERIC_OID]: parseNumeric },
+  });
+
+  type PgliteRunner = Pick<PGlite, 'query' | 'exec'>;
+  const wrap = (runner: PgliteRunner): Connection => ({
+    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+      const result = await runner.query<T>(sql, params);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    async exec(sql: string) {
+      await runner.exec(sql);
+    },
+  });
+
+  const base = wrap(db);
+  let closing: Promise<void> | undefined;
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close() {
+      closing ??= db.closed ? Promise.resolve() : db.close();
+      return closing;
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  // Parsers set on this pool only, so other pg users in the process keep pg's defaults.
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(INT8_OID, parseInt8);
+  types.setTypeParser(NUMERIC_OID, parseNumeric);
+
+  const size = Number.parseInt(process.env.PG_POOL_SIZE ?? '', 10);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: Number.isInteger(size) && size > 0 ? size : 10,
+    types,
+    // A request must never hang on an exhausted pool or an unreachable server.
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection emits 'error' on the pool; unhandled it would end the process.
+  pool.on('error', (error) => {
+    console.error('PostgreSQL pool error:', error.message);
+  });
+
+  type PgRunner = Pick<pg.Pool | pg.PoolClient, 'query'>;
+  const wrap = (runner: PgRunner): Connection => ({
+    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+      const result = await runner.query<T>(sql, params);
+      return { rows: result.rows, affectedRows: result.rowCount ?? 0 };
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await runner.query(sql);
+    },
+  });
+
+  // Fail fast on a wrong URL or an unreachable server instead of on the first request.
+  const probe = await pool.connect();
+  probe.release();
+
+  const base = wrap(pool);
+  let closing: Promise<void> | undefined;
+  return {
+    kind: 'postgres',
+    query: base.query,
+    exec: base.exec,
+    async transaction<T>(fn: (tx: Connection) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackError) {
+          // The connection is unusable; destroy it rather than return it to the pool.
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}

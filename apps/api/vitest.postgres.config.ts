@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { postgresUnavailable } from '../../tests/support/postgres';
+
+const unavailable = postgresUnavailable();
+if (unavailable) console.warn(`Skipping the API suite on PostgreSQL: ${unavailable}.`);
+
+// The same API suite on a real PostgreSQL server that test/support/postgres-setup.ts starts and stops.
+export default defineConfig({
+  test: {
+    name: 'api-postgres',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: unavailable ? [] : ['test/**/*.test.ts'],
+    exclude: ['test/db/**', 'test/seed/**'],
+    passWithNoTests: Boolean(unavailable),
+    globalSetup: unavailable ? [] : ['test/support/postgres-setup.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

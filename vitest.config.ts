@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One command runs every suite; each project keeps its own config beside its code.
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/domain/vitest.config.ts',
+      'apps/api/vitest.config.ts',
+      'apps/api/vitest.postgres.config.ts',
+      '.storybook/vitest.config.ts',
+      'tests/e2e/vitest.config.ts',
+    ],
+  },
+});
