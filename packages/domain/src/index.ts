@@ -1,4 +1,4 @@
-export { isValidEmail, normalizeEmail, EMAIL_MAX_LENGTH } from './account/email';
+export { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from './account/email';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -64,7 +64,14 @@ export {
 export { canTransition, isFinalDeliveryStatus, nextDeliveryStatuses } from './orders/transitions';
 export { ORDER_PAGE_SIZE, PRODUCT_PAGE_SIZE, pageCount, REVIEW_PAGE_SIZE } from './paging/pages';
 export { REVIEW_PAGER_MIN_REVIEWS, reviewPagerCount } from './reviews/pager';
-export { averageRating, MAX_RATING, ratingBarPercent, roundRating, type StarFill, starFill } from './reviews/rating';
+export {
+  averageRating,
+  MAX_RATING,
+  ratingBarPercent,
+  roundRating,
+  type StarFill,
+  starFill,
+} from './reviews/rating';
 export {
   DETAILS_DESCRIPTION_WORDS,
   LIST_DESCRIPTION_WORDS,

@@ -14,7 +14,13 @@ export type ShippingInfo = Record<ShippingField, string>;
 export type ShippingInfoInput = Readonly<Partial<Record<ShippingField, string | null | undefined>>>;
 
 /** Stable codes the interface translates into a message per field (DESIGN.md §4). */
-export const SHIPPING_ERROR_CODES = ['required', 'tooLong', 'invalidPin', 'invalidMobile', 'unknownState'] as const;
+export const SHIPPING_ERROR_CODES = [
+  'required',
+  'tooLong',
+  'invalidPin',
+  'invalidMobile',
+  'unknownState',
+] as const;
 export type ShippingErrorCode = (typeof SHIPPING_ERROR_CODES)[number];
 /** Only the fields with a problem are present; an empty object means the info can be saved. */
 export type ShippingInfoErrors = Partial<Record<ShippingField, ShippingErrorCode>>;

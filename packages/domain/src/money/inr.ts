@@ -7,7 +7,11 @@ function formatterFor(locale: InrLocale): Intl.NumberFormat {
   let formatter = formatters.get(locale);
   if (!formatter) {
     // signDisplay 'negative' keeps a value that rounds to zero from showing as "-₹0.00".
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', signDisplay: 'negative' });
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'INR',
+      signDisplay: 'negative',
+    });
     formatters.set(locale, formatter);
   }
   return formatter;

@@ -13,7 +13,9 @@ export function assertPrice(price: number): void {
 
 export function assertDiscount(discount: number): void {
   if (!Number.isInteger(discount) || discount < 0 || discount > MAX_DISCOUNT_PERCENT) {
-    throw new RangeError(`discount must be a whole percent from 0 to ${MAX_DISCOUNT_PERCENT}, got ${discount}`);
+    throw new RangeError(
+      `discount must be a whole percent from 0 to ${MAX_DISCOUNT_PERCENT}, got ${discount}`,
+    );
   }
 }
 

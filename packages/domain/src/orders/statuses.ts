@@ -3,7 +3,14 @@ export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** DESIGN.md §3, in the order an order goes through them; cancelled is the way out. */
-export const DELIVERY_STATUSES = ['pending', 'placed', 'processing', 'warehouse', 'delivered', 'cancelled'] as const;
+export const DELIVERY_STATUSES = [
+  'pending',
+  'placed',
+  'processing',
+  'warehouse',
+  'delivered',
+  'cancelled',
+] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** Null until the buyer chooses. */

@@ -8,8 +8,7 @@ export function roundRating(mean: number): number {
   if (!Number.isFinite(mean) || mean < 0 || mean > MAX_RATING) {
     throw new RangeError(`rating must be from 0 to ${MAX_RATING}, got ${mean}`);
   }
-  // toPrecision drops binary noise first, so a mean of exactly 1.15 (stored as 1.1499…) gives 1.2.
-  return Math.round(Number((mean * 10).toPrecision(12))) / 10;
+  return Math.round(mean * 10) / 10;
 }
 
 /** A product's rating from its reviews' ratings; 0 when it has none. */
@@ -34,7 +33,7 @@ export interface StarFill {
  */
 export function starFill(rating: number): StarFill {
   const clamped = Number.isNaN(rating) ? 0 : Math.min(Math.max(rating, 0), MAX_RATING);
-  const halves = Math.floor(Number((clamped * 2).toPrecision(12)));
+  const halves = Math.floor(clamped * 2);
   const full = Math.floor(halves / 2);
   const half = halves % 2;
   return { full, half, empty: MAX_RATING - full - half };
