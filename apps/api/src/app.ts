@@ -1,5 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRequestHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type onRequestHookHandler,
+  type RouteOptions,
+} from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { securityHandlers } from './auth/security';
 import { TokenService } from './auth/tokens';
@@ -48,8 +53,12 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   await app.register(openapiGlue, {
     specification: contract.document,
     prefix: '/api',
-    operationResolver: (operationId: string) => {
-      const handler = (handlers as Record<string, unknown>)[operationId] ?? (async () => Promise.reject(notImplemented()));
+    // The plugin merges the resolver's partial route options into the route it builds from the contract;
+    // its typings ask for a whole route, hence the one cast below.
+    operationResolver: ((operationId: string): Partial<RouteOptions> => {
+      // Safe: the contract's schemas validate every request before its typed handler runs.
+      const implemented = handlers as Record<string, RouteOptions['handler'] | undefined>;
+      const handler = implemented[operationId] ?? (async () => Promise.reject(notImplemented()));
       // Authentication runs on request, before the body is read or validated, so a stranger learns nothing.
       const schemes = contract.securityOf(operationId);
       const onRequest: onRequestHookHandler[] = schemes.map((name) => {
@@ -64,7 +73,7 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
           ? { config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } } }
           : {}),
       };
-    },
+    }) as unknown as (operationId: string) => RouteOptions,
   });
 
   registerImages(app, context);

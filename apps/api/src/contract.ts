@@ -20,7 +20,10 @@ export function loadContract(file = files.contract): Contract {
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {
       if (!operation?.operationId) continue;
-      security.set(operation.operationId, (operation.security ?? []).flatMap((s) => Object.keys(s)));
+      security.set(
+        operation.operationId,
+        (operation.security ?? []).flatMap((s) => Object.keys(s)),
+      );
     }
   }
   return { document, securityOf: (id) => security.get(id) ?? [] };

@@ -17,8 +17,10 @@ export function securityHandlers(db: Database, tokens: TokenService) {
     const token = bearer(request);
     if (!token) throw unauthorized();
     const principal = await tokens.verify(token);
-    if (!principal || principal.role !== role) throw unauthorized('Your session is not valid, please sign in again');
-    if (!(await isSessionLive(db, principal))) throw unauthorized('Your session has ended, please sign in again');
+    if (!principal || principal.role !== role)
+      throw unauthorized('Your session is not valid, please sign in again');
+    if (!(await isSessionLive(db, principal)))
+      throw unauthorized('Your session has ended, please sign in again');
     request.principal = principal;
   };
   return { bearerAuth: check('customer'), sellerBearerAuth: check('seller') };

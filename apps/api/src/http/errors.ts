@@ -30,12 +30,14 @@ export function describeValidation(context: string | undefined, issues: Validati
   const issue = issues[0];
   if (!issue) return 'The request is not valid';
   const missing = issue.keyword === 'required' ? String(issue.params?.missingProperty ?? '') : '';
-  const extra = issue.keyword === 'additionalProperties' ? String(issue.params?.additionalProperty ?? '') : '';
+  const extra =
+    issue.keyword === 'additionalProperties' ? String(issue.params?.additionalProperty ?? '') : '';
   const pointer = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   const field = missing || extra || pointer || context || 'request';
   if (missing) return `${field} is required`;
   if (extra) return `${field} is not a known field`;
-  if (issue.keyword === 'format') return `${field} must be a valid ${String(issue.params?.format ?? 'value')}`;
+  if (issue.keyword === 'format')
+    return `${field} must be a valid ${String(issue.params?.format ?? 'value')}`;
   if (issue.keyword === 'enum') {
     const allowed = (issue.params?.allowedValues as unknown[] | undefined)?.join(', ');
     return `${field} must be one of: ${allowed}`;
@@ -63,7 +65,8 @@ export function handleError(err: FastifyError, request: FastifyRequest, reply: F
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const text = status === 400 && err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The body is not valid JSON' : '';
+    const text =
+      status === 400 && err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The body is not valid JSON' : '';
     return reply.status(status).send({ error: text || statusText[status] || err.message });
   }
   request.log.error({ err }, 'request failed');

@@ -1,8 +1,8 @@
 import type { operations } from '@bazaar/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { TokenService } from '../auth/tokens';
 
 export type OperationId = keyof operations;
 

@@ -17,9 +17,9 @@ export async function registerStorefront(app: FastifyInstance, config: Config): 
       root,
       wildcard: false,
       index: false,
-      setHeaders(res, file) {
+      setHeaders(reply, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -30,8 +30,13 @@ export async function registerStorefront(app: FastifyInstance, config: Config): 
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     if (wantsPage) {
-      return reply.status(503).type('text/plain').send('The storefront is not built yet: run `npm run build`.');
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The storefront is not built yet: run `npm run build`.');
     }
-    return reply.status(404).send({ error: pathname.startsWith('/api/') ? 'No such API operation' : 'Not found' });
+    return reply
+      .status(404)
+      .send({ error: pathname.startsWith('/api/') ? 'No such API operation' : 'Not found' });
   });
 }

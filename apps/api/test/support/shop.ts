@@ -2,9 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
+import { startSession } from '../../src/auth/sessions';
+import { TokenService } from '../../src/auth/tokens';
 import { type Config, readConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { hashPassword } from '../../src/db/password';
 import { seedIfEmpty } from '../../src/seed/seed';
 
 declare module 'vitest' {
@@ -18,6 +21,8 @@ export interface TestShop {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** Signs tokens the app accepts (same secret). */
+  tokens: TokenService;
   /** app.inject with an optional bearer token. */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -49,14 +54,19 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 export async function createTestShop(overrides: Partial<Config> = {}): Promise<TestShop> {
   const { db, drop } = await openTestDatabase();
   const config: Config = { ...readConfig({}), authRateLimit: 10_000, ...overrides };
-  const app = await buildApp({ config, db, secret: randomBytes(32) });
+  const secret = randomBytes(32);
+  const app = await buildApp({ config, db, secret });
   await app.ready();
   return {
     app,
     db,
     config,
+    tokens: new TokenService(secret),
     call: ({ token, headers, ...options }) =>
-      app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+      app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
     close: async () => {
       await app.close();
       await db.close();
@@ -66,20 +76,37 @@ export async function createTestShop(overrides: Partial<Config> = {}): Promise<T
 }
 
 let counter = 0;
+const PASSWORD = 'a-good-password-1';
+let passwordHash: Promise<string> | undefined;
 
-/** Registers a brand-new customer and returns their token and id. */
+/**
+ * A brand-new customer with a live session, made directly in the database so that tests of one area do not
+ * depend on the registration endpoint.
+ */
 export async function registerCustomer(shop: TestShop, name = 'Meera Iyer') {
   counter += 1;
-  const email = `shopper-${Date.now()}-${counter}-${randomUUID().slice(0, 8)}@example.in`;
-  const password = 'a-good-password-1';
-  const response = await shop.call({
-    method: 'POST',
-    url: '/api/customer/customer-register',
-    payload: { name, email, password },
-  });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const { token } = response.json<{ token: string }>();
-  const me = await shop.call({ method: 'GET', url: '/api/customer/me', token });
-  const { customer } = me.json<{ customer: { id: string } }>();
-  return { token, id: customer.id, email, password, name };
+  const email = `shopper-${counter}-${randomUUID().slice(0, 8)}@example.in`;
+  passwordHash ??= hashPassword(PASSWORD);
+  const { rows } = await shop.db.query<{ id: string }>(
+    'INSERT INTO customers (name, email, password_hash) VALUES ($1, $2, $3) RETURNING id',
+    [name, email, await passwordHash],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('customer was not created');
+  const token = await startSession(shop.db, shop.tokens, { id, name, email, role: 'customer' });
+  return { token, id, email, password: PASSWORD, name };
+}
+
+/** A live session for a seeded seller (the first by e-mail unless one is named). */
+export async function sellerSession(shop: TestShop, email?: string) {
+  const { rows } = await shop.db.query<{ id: string; name: string; email: string }>(
+    email
+      ? 'SELECT id, name, email FROM sellers WHERE email = $1'
+      : 'SELECT id, name, email FROM sellers ORDER BY email LIMIT 1',
+    email ? [email] : [],
+  );
+  const seller = rows[0];
+  if (!seller) throw new Error('no seeded seller');
+  const token = await startSession(shop.db, shop.tokens, { ...seller, role: 'seller' });
+  return { token, ...seller };
 }
