@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { storyVitePlugins } from './vitePlugins.ts';
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+// One project on its own: storybookTest() ignores a nested `projects` list, and the stories would then
+// run in Node instead of Chromium.
+export default defineConfig({
+  plugins: [...storyVitePlugins(), storybookTest({ configDir })],
+  // Found late, these would be optimised mid-run and reload the browser under a running story.
+  optimizeDeps: { include: ['msw', 'msw/browser', 'openapi-fetch', 'openapi-msw', 'react-router-dom'] },
+  test: {
+    name: 'storybook',
+    globalSetup: [path.join(configDir, 'vitest.globalSetup.ts')],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          // Debian's Chromium: Playwright's own browser download cannot work on these machines.
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

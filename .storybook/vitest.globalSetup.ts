@@ -1,0 +1,5 @@
+import { ensureMockServiceWorker } from './mswWorkerScript.ts';
+
+export default function setup(): void {
+  ensureMockServiceWorker();
+}

@@ -1,0 +1,175 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surface,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  transition: 'box-shadow 150ms ease',
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.raised },
+    // The link is stretched over the whole card, so the card shows the keyboard focus for it.
+    '&:has(a:focus-visible)': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.focus,
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+export const media = style({
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+// Faded picture, full-strength badge: the "Out of stock" text keeps its contrast.
+const outOfStockPicture = {
+  [`${card}[data-availability="out-of-stock"] &`]: { opacity: 0.6 },
+};
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  selectors: outOfStockPicture,
+});
+
+// A picture frame drawn in CSS (a hill and a sun on grey), so a failed image needs no second request.
+export const placeholder = style({
+  position: 'relative',
+  width: '100%',
+  height: '100%',
+  backgroundColor: vars.color.placeholder,
+  selectors: outOfStockPicture,
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    left: '25%',
+    right: '25%',
+    bottom: '30%',
+    height: '30%',
+    backgroundColor: vars.color.placeholderInk,
+    clipPath: 'polygon(0 100%, 35% 20%, 55% 60%, 72% 40%, 100% 100%)',
+  },
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    top: '28%',
+    right: '30%',
+    width: '12%',
+    aspectRatio: '1 / 1',
+    borderRadius: '50%',
+    backgroundColor: vars.color.placeholderInk,
+  },
+});
+
+export const stockBadge = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.inverse,
+  color: vars.color.onInverse,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+});
+
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  // Two lines at most; the full name stays the link's accessible name.
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+  },
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const brand = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const prices = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  margin: 0,
+});
+
+export const sellingPrice = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const originalPrice = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'line-through',
+});
+
+export const discountBadge = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.discount,
+  color: vars.color.onDiscount,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const rating = style({
+  display: 'inline-flex',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.md,
+});
+
+export const star = style({
+  width: '1em',
+  height: '1em',
+  backgroundColor: vars.color.starEmpty,
+  clipPath: 'polygon(50% 0%, 61% 35%, 98% 35%, 68% 57%, 79% 91%, 50% 70%, 21% 91%, 32% 57%, 2% 35%, 39% 35%)',
+  selectors: {
+    '&[data-fill="full"]': { backgroundColor: vars.color.star },
+    '&[data-fill="half"]': {
+      background: `linear-gradient(to right, ${vars.color.star} 50%, ${vars.color.starEmpty} 50%)`,
+    },
+  },
+});

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { ProductCard, type ProductCardProduct, productCardHeadingLevels } from './ProductCard';
+import {
+  brassDiya,
+  brokenImage,
+  kurta,
+  longNamedSaree,
+  mixerGrinder,
+  newArrival,
+} from './ProductCard.fixtures';
+import * as storyStyles from './ProductCard.stories.css';
+
+const detailsHref = (product: ProductCardProduct) => `/product/details/${product.slug}`;
+
+const meta = {
+  title: 'Components/ProductCard',
+  component: ProductCard,
+  args: {
+    product: kurta,
+    href: detailsHref(kurta),
+    headingLevel: 3,
+  },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: productCardHeadingLevels },
+    renderLink: { control: false },
+    messages: { control: false },
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <div className={parameters.cardFrame === 'matrix' ? storyStyles.matrix : storyStyles.single}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Handloom Cotton Kurta' });
+    await expect(link).toHaveAttribute('href', '/product/details/handloom-cotton-kurta');
+    await expect(canvas.getByRole('img', { name: 'Handloom Cotton Kurta' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Handloom Cotton Kurta' })).toBeVisible();
+    await expect(canvas.getByText('Khadi Weaves')).toBeVisible();
+    await expect(canvas.getByText('₹1,499.00')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+  },
+};
+
+export const WithDiscount: Story = {
+  args: { product: mixerGrinder, href: detailsHref(mixerGrinder) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 1,24,999 less 15% is 1,06,249.15: two decimals and lakh grouping (SPEC.md §9).
+    await expect(canvas.getByText('₹1,06,249.15')).toBeVisible();
+    const original = canvas.getByText('₹1,24,999.00');
+    await expect(original.closest('s')).not.toBeNull();
+    await expect(canvas.getByText('-15%')).toBeVisible();
+    await expect(canvas.getByText('15% off')).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeVisible();
+  },
+};
+
+export const NoDiscount: Story = {
+  args: { product: { ...mixerGrinder, discount: 0 }, href: detailsHref(mixerGrinder) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₹1,24,999.00')).toBeVisible();
+    await expect(canvas.queryByText(/^-\d+%$/)).toBeNull();
+    await expect(canvasElement.querySelector('s')).toBeNull();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { product: brassDiya, href: detailsHref(brassDiya) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Out of stock')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Brass Diya, Set of 2' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rated 3 out of 5' })).toBeVisible();
+  },
+};
+
+export const InStockSaysNothing: Story = {
+  args: { product: { ...kurta, stock: undefined }, href: detailsHref(kurta) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Out of stock')).toBeNull();
+  },
+};
+
+export const LongName: Story = {
+  args: { product: longNamedSaree, href: detailsHref(longNamedSaree) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The name is clamped to two lines on screen but the link still announces all of it.
+    const link = canvas.getByRole('link', { name: longNamedSaree.name });
+    await expect(link).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 3 });
+    await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
+  },
+};
+
+export const ImageFailed: Story = {
+  args: { product: { ...kurta, images: [brokenImage] }, href: detailsHref(kurta) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('img', { name: 'No image available for Handloom Cotton Kurta' }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+  },
+};
+
+export const NoImages: Story = {
+  args: { product: { ...kurta, images: [] }, href: detailsHref(kurta) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('img', { name: 'No image available for Handloom Cotton Kurta' }),
+    ).toBeVisible();
+  },
+};
+
+export const ZeroRating: Story = {
+  args: { product: newArrival, href: detailsHref(newArrival) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Not rated yet' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-fill="empty"]')).toHaveLength(5);
+  },
+};
+
+const matrixProducts: ProductCardProduct[] = [
+  kurta,
+  mixerGrinder,
+  brassDiya,
+  longNamedSaree,
+  newArrival,
+  { ...kurta, name: 'Pashmina Stole', slug: 'pashmina-stole', images: [], rating: 2.5 },
+];
+
+/** Every state side by side, for visual review. */
+export const Matrix: Story = {
+  parameters: { cardFrame: 'matrix' },
+  render: (args) => (
+    <>
+      {matrixProducts.map((product) => (
+        <ProductCard key={product.slug} {...args} product={product} href={detailsHref(product)} />
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(matrixProducts.length);
+    await expect(canvas.getByRole('img', { name: 'No image available for Pashmina Stole' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rated 2.5 out of 5' })).toBeVisible();
+  },
+};

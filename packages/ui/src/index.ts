@@ -1,0 +1,2 @@
+export * from './components/ProductCard';
+export * from './theme';

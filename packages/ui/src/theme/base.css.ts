@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+/** Page-level text and background: put it beside the theme class on the element that holds the app. */
+export const themeBase = style({
+  backgroundColor: vars.color.page,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});
