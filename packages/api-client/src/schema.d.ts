@@ -88,8 +88,9 @@ export interface paths {
         get?: never;
         /**
          * Change the customer's password
-         * @description Ends every other session of the customer and answers a fresh token for this one, so the shopper
-         *     stays signed in here.
+         * @description Ends every session of the customer, the one this request came with included, and answers a fresh
+         *     token: the client stores it in place of the old one, so the shopper stays signed in here while every
+         *     other copy of an earlier token (another device, a stolen one) stops working.
          */
         put: operations["changePassword"];
         post?: never;
@@ -675,7 +676,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a seller in
-         * @description Used by the seller site for chat. Arrives in a later piece of work; until then the server answers 501.
+         * @description Used by the seller site and the terminal chat client to sign a seller in.
          */
         post: operations["sellerLogin"];
         delete?: never;
@@ -1196,7 +1197,7 @@ export interface components {
             card_product_count: number;
             /** @description ₹20 per shop group, waived for a group whose subtotal is ₹2,000 or more. */
             shipping_fee: components["schemas"]["Rupees"];
-            /** @description Lines whose quantity exceeds the product's stock. */
+            /** @description Lines whose product has no stock left; they count toward no total. */
             outOfStockProduct: components["schemas"]["CartLine"][];
             /** @description Units that can be bought (in-stock lines). */
             buy_product_item: number;
@@ -2371,7 +2372,6 @@ export interface operations {
             /** @description The e-mail address or the password is wrong. */
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-            501: components["responses"]["NotImplemented"];
             default: components["responses"]["UnexpectedError"];
         };
     };
