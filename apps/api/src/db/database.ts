@@ -130,8 +130,13 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   });
 
   // Fail fast on a wrong URL or an unreachable server instead of on the first request.
-  const probe = await pool.connect();
-  probe.release();
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
 
   const base = wrap(pool);
   let closing: Promise<void> | undefined;

@@ -1,0 +1,15 @@
+export { type BannerImageInput, bannerImageSvg } from './banner-image';
+export { type CategoryImageInput, categoryImageSvg } from './category-image';
+export { type IllustrationKind, illustrationFor } from './illustrations';
+export {
+  bannerImageUrl,
+  categoryImageUrl,
+  type ImageKind,
+  type ImagePath,
+  parseImagePath,
+  productImageUrl,
+  sellerImageUrl,
+} from './image-path';
+export { type ProductImageInput, productImageSvg } from './product-image';
+export { type SellerImageInput, sellerImageSvg } from './seller-image';
+export { escapeXml } from './svg';
