@@ -3,6 +3,7 @@ import { loadSecret } from './auth/tokens';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { cancelUnpaidOrders } from './orders/unpaid-order-sweep';
 import { seedIfEmpty } from './seed/seed';
 
 /** Starts the whole shop: database (migrated and seeded on first start), API, images and storefront. */
@@ -14,11 +15,21 @@ async function main() {
   const secret = await loadSecret(config.jwtSecret, config.dataDir);
   const app = await buildApp({ config, db, secret, logger: { level: config.logLevel } });
 
+  // DESIGN §3: orders left without a payment method are cancelled and their stock restored. The sweep reads
+  // the database each minute, so it survives restarts and runs safely on several instances at once.
+  const sweep = setInterval(() => {
+    cancelUnpaidOrders(db, config.unpaidOrderMinutes).catch((err) =>
+      app.log.error({ err }, 'unpaid-order sweep failed'),
+    );
+  }, 60_000);
+  sweep.unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: closing`);
+    clearInterval(sweep);
     // Let requests in flight finish, then close the database so every committed write is on disk.
     await app.close();
     await db.close();

@@ -28,6 +28,7 @@ interface Operation {
   parameters?: Array<Parameter | { $ref: string }>;
   requestBody?: { content: { 'application/json'?: { schema: Schema } } };
   security?: Array<Record<string, string[]>>;
+  responses?: Record<string, unknown>;
 }
 
 const contract = parse(readFileSync(files.contract, 'utf8'));
@@ -102,12 +103,13 @@ describe('hostile and malformed input on every operation', () => {
       body?: string;
       headers?: Record<string, string>;
     },
-    { mayAccept = false } = {},
+    { mayAccept = false, later = false } = {},
   ) => {
     const started = Date.now();
     const response = await shop.call({ ...request, method: request.method.toUpperCase() as 'GET', token });
     const context = `${label}: ${request.method.toUpperCase()} ${request.url.slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
-    expect(response.statusCode, context).toBeLessThan(500);
+    // An operation the contract marks as arriving later answers a valid request with 501 `{error}`.
+    if (!(later && response.statusCode === 501)) expect(response.statusCode, context).toBeLessThan(500);
     if (!mayAccept || response.statusCode >= 400) {
       expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
       expect(typeof response.json().error, context).toBe('string');
@@ -184,7 +186,7 @@ describe('hostile and malformed input on every operation', () => {
             await expectRefusal(
               `SQL in ${name}`,
               { method, url, payload: { ...valid, [name]: SQL[1] } },
-              { mayAccept: true },
+              { mayAccept: true, later: Boolean(op.responses?.['501']) },
             );
           }
         });
