@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { postgresUnavailable } from '../../tests/support/postgres';
+import { postgresUnavailable } from '../../tests/support/postgres.ts';
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(`Skipping the API suite on PostgreSQL: ${unavailable}.`);

@@ -31,6 +31,8 @@ export interface AppOptions {
 export async function buildApp({ config, db, secret, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // One line per request only when debugging: at load it costs more than the request itself.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
