@@ -1,0 +1,130 @@
+import type { Queryable } from '../db/database';
+
+/**
+ * How a shopper's search text is matched (DESIGN §3: name, brand, category and description, ranked,
+ * tolerant of typos).
+ *
+ * The text is cut into words by Postgres's own parser, the one that built products.search, so a word
+ * means the same on both sides. Each word is then looked up in catalog_words (migration 002):
+ * - a word of the catalogue, or the start of one, matches as a prefix ("book" finds "books");
+ * - a misspelt word is replaced by the catalogue words closest to it by trigram similarity
+ *   ("samsng" becomes samsung);
+ * - a word that names a category ("mobiles", "kitchen") also matches every product of that category.
+ * Every usable word must match. Words that match nothing and resemble nothing are left out; if no word
+ * is usable at all, the whole text is compared with product names by trigram word similarity instead.
+ */
+export type SearchPlan =
+  | { kind: 'words'; words: SearchWord[]; rankQuery: string }
+  | { kind: 'similar-name'; text: string };
+
+export interface SearchWord {
+  /** tsquery text this word contributes, e.g. `'book':*` or `( 'samsung' | 'samsonite' )`. */
+  query: string;
+  /** Categories whose name this word matches; their products match the word whatever their text. */
+  categoryIds: string[];
+}
+
+/** At most this many words of a search are used; the contract caps the text at 100 characters anyway. */
+const MAX_WORDS = 8;
+/** Shorter words match only whole catalogue words: a one-letter prefix would match most of it. */
+const DEFAULT_MIN_PREFIX = 3;
+/** Typos are corrected for words of this length and more; shorter ones are too ambiguous. */
+const MIN_CORRECTED_LENGTH = 3;
+/** Catalogue words offered as corrections of one misspelt word… */
+const MAX_CORRECTIONS = 3;
+/** …as long as they are about as close as the closest one ("samsng" is samsung, not samsonite). */
+const CORRECTION_SPREAD = 0.1;
+
+type AnalysedWord = {
+  lexeme: string;
+  prefix: boolean;
+  known: boolean;
+  similar: string[];
+  category_ids: string[];
+};
+
+// U+10FFFF sorts after every character in the C collation, so [w, w || U+10FFFF] holds every word that
+// starts with w. `%` is pg_trgm's similarity operator (threshold 0.3) and uses the trigram index.
+const ANALYSE_SQL = `
+WITH tokens AS (
+  SELECT lexeme COLLATE "C" AS lexeme,
+         positions[1] AS position,
+         length(lexeme) >= $2 AS prefix
+    FROM unnest(to_tsvector('simple', $1))
+   ORDER BY positions[1]
+   LIMIT $3
+), bounds AS (
+  SELECT t.*, CASE WHEN t.prefix THEN t.lexeme || chr(1114111) ELSE t.lexeme END COLLATE "C" AS upper_bound
+    FROM tokens t
+)
+SELECT b.lexeme, b.prefix, known.found AS known, fix.words AS similar, cats.ids AS category_ids
+  FROM bounds b
+  CROSS JOIN LATERAL (
+    SELECT EXISTS (
+      SELECT 1 FROM catalog_words w WHERE w.word >= b.lexeme AND w.word <= b.upper_bound
+    ) AS found
+  ) known
+  CROSS JOIN LATERAL (
+    SELECT CASE WHEN known.found OR length(b.lexeme) < $4 THEN '{}'::text[] ELSE ARRAY(
+      SELECT close.word FROM (
+        SELECT nearest.word, nearest.score, max(nearest.score) OVER () AS best
+          FROM (
+            SELECT w.word::text AS word, similarity(w.word, b.lexeme) AS score
+              FROM catalog_words w
+             WHERE w.word % b.lexeme
+             ORDER BY score DESC, w.word
+             LIMIT $5
+          ) nearest
+      ) close
+       WHERE close.score >= close.best - $6
+       ORDER BY close.score DESC, close.word
+    ) END AS words
+  ) fix
+  CROSS JOIN LATERAL (
+    SELECT ARRAY(
+      SELECT DISTINCT c.id::text
+        FROM categories c, unnest(to_tsvector('simple', c.name)) cw
+       WHERE (cw.lexeme COLLATE "C" >= b.lexeme AND cw.lexeme COLLATE "C" <= b.upper_bound)
+          OR cw.lexeme = ANY (fix.words)
+    ) AS ids
+  ) cats
+ ORDER BY b.position`;
+
+/** A lexeme as a tsquery operand: quoted, so no character of it can act as tsquery syntax; `:*` for a prefix. */
+function operand(lexeme: string, prefix: boolean): string {
+  return `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${prefix ? ':*' : ''}`;
+}
+
+export interface PlanOptions {
+  /** Words at least this long match as prefixes (as-you-type suggestions use a shorter one). */
+  minPrefix?: number;
+}
+
+/** The plan for a search text, or null when the text holds no word at all (only punctuation). */
+export async function planSearch(
+  db: Queryable,
+  text: string,
+  { minPrefix = DEFAULT_MIN_PREFIX }: PlanOptions = {},
+): Promise<SearchPlan | null> {
+  const { rows } = await db.query<AnalysedWord>(ANALYSE_SQL, [
+    text,
+    minPrefix,
+    MAX_WORDS,
+    MIN_CORRECTED_LENGTH,
+    MAX_CORRECTIONS,
+    CORRECTION_SPREAD,
+  ]);
+  if (rows.length === 0) return null;
+
+  const words: SearchWord[] = [];
+  for (const row of rows) {
+    let query: string | null = null;
+    if (row.known) query = operand(row.lexeme, row.prefix);
+    else if (row.similar.length > 0) {
+      query = `( ${row.similar.map((word) => operand(word, false)).join(' | ')} )`;
+    }
+    if (query) words.push({ query, categoryIds: row.category_ids });
+  }
+  if (words.length === 0) return { kind: 'similar-name', text: text.trim().toLowerCase() };
+  return { kind: 'words', words, rankQuery: words.map((word) => word.query).join(' | ') };
+}

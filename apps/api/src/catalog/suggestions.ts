@@ -1,0 +1,61 @@
+import type { components } from '@bazaar/api-client';
+import type { Queryable } from '../db/database';
+import { findCategoryId } from './categories';
+import { planSearch } from './search-terms';
+
+export type SearchSuggestions = components['schemas']['SearchSuggestions'];
+
+export const SUGGESTED_PRODUCTS = 6;
+export const SUGGESTED_CATEGORIES = 4;
+
+// As-you-type: the last word is usually unfinished, so two letters already match as a prefix.
+const SUGGESTION_MIN_PREFIX = 2;
+
+/**
+ * Suggestions for the text typed so far: products whose name matches every word (as a prefix, or
+ * corrected when misspelt), best-rated first, within the category when one is chosen; and the
+ * categories some word names.
+ */
+export async function searchSuggestions(
+  db: Queryable,
+  value: string,
+  category: string | undefined,
+): Promise<SearchSuggestions> {
+  const none: SearchSuggestions = { products: [], categories: [] };
+  const plan = await planSearch(db, value, { minPrefix: SUGGESTION_MIN_PREFIX });
+  if (!plan) return none;
+
+  const categoryIds =
+    plan.kind === 'words' ? [...new Set(plan.words.flatMap((word) => word.categoryIds))] : [];
+  const { rows: categories } = await db.query<{ name: string; slug: string }>(
+    `SELECT name, slug FROM categories WHERE id = ANY ($1::uuid[]) ORDER BY position, name LIMIT $2`,
+    [categoryIds, SUGGESTED_CATEGORIES],
+  );
+
+  let within: string | null = null;
+  const chosen = category?.trim();
+  if (chosen) {
+    within = await findCategoryId(db, chosen);
+    if (!within) return { products: [], categories };
+  }
+
+  // Names only: a suggestion is read as a product name, so a match in its description would puzzle.
+  // The expression is the one of products_name_search_idx (migration 002).
+  const match =
+    plan.kind === 'words'
+      ? `to_tsvector('simple', p.name) @@ $1::tsquery`
+      : // pg_trgm word similarity on names (products_name_trgm_idx) when no word is usable as such.
+        `$1 <% lower(p.name)`;
+  const order = plan.kind === 'words' ? '' : 'word_similarity($1, lower(p.name)) DESC,';
+  const query = plan.kind === 'words' ? plan.words.map((word) => `( ${word.query} )`).join(' & ') : plan.text;
+  const { rows: products } = await db.query<{ name: string; slug: string; category: string }>(
+    `SELECT p.name, p.slug, c.name AS category
+       FROM products p
+       JOIN categories c ON c.id = p.category_id
+      WHERE ${match} AND ($2::uuid IS NULL OR p.category_id = $2::uuid)
+      ORDER BY ${order} p.rating DESC, p.review_count DESC, p.id
+      LIMIT $3`,
+    [query, within, SUGGESTED_PRODUCTS],
+  );
+  return { products, categories };
+}
