@@ -1,11 +1,12 @@
-import { lightTheme, themeBase } from '@bazaar/ui';
+import { LanguageProvider, lightTheme, themeBase } from '@bazaar/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createStorefrontClient } from './apiClient';
 import { createRoutes } from './routes';
 
-// On <body>, not a wrapper: dialogs and toasts portal into body and need the theme's variables too.
+// On <body>, not a wrapper: dialogs and toasts portal into body and need the theme's variables too. The
+// theme brings the self-hosted Noto Sans faces with it.
 document.body.classList.add(lightTheme, themeBase);
 
 const router = createBrowserRouter(createRoutes(createStorefrontClient()));
@@ -13,8 +14,12 @@ const router = createBrowserRouter(createRoutes(createStorefrontClient()));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The provider reads the language kept in localStorage `language` (english when none, SPEC.md §1), writes
+// every change back and keeps <html lang> in step.
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <LanguageProvider>
+      <RouterProvider router={router} />
+    </LanguageProvider>
   </StrictMode>,
 );

@@ -7,5 +7,9 @@ export const themeBase = style({
   color: vars.color.text,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.regular,
   lineHeight: vars.lineHeight.normal,
+  // Phones in landscape must not enlarge text on their own; the type scale already adapts.
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
 });

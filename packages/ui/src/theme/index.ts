@@ -1,4 +1,8 @@
 export { themeBase } from './base.css';
+export { breakpoints, mediaQueries, type Viewport, viewportOf, viewports } from './breakpoints';
 export { vars } from './contract.css';
-export { lightTheme } from './lightTheme.css';
+export { focusRing } from './focusRing';
+export { devanagariFamily, fontWeights, latinFamily } from './fonts.css';
+export { lightTheme, lightTokens } from './lightTheme.css';
+export { type Sprinkles, sprinkles } from './sprinkles.css';
 export { visuallyHidden } from './visuallyHidden.css';

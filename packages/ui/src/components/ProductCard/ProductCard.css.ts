@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 
 export const card = style({
   position: 'relative',
@@ -11,17 +12,13 @@ export const card = style({
   border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.card,
-  transition: 'box-shadow 150ms ease',
+  transitionProperty: 'box-shadow',
+  transitionDuration: vars.duration.fast,
+  transitionTimingFunction: vars.easing.standard,
   selectors: {
     '&:hover': { boxShadow: vars.shadow.raised },
     // The link is stretched over the whole card, so the card shows the keyboard focus for it.
-    '&:has(a:focus-visible)': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.focus,
-    },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    '&:has(a:focus-visible)': focusRing,
   },
 });
 

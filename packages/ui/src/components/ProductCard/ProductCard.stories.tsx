@@ -24,7 +24,6 @@ const meta = {
   argTypes: {
     headingLevel: { control: 'inline-radio', options: productCardHeadingLevels },
     renderLink: { control: false },
-    messages: { control: false },
   },
   decorators: [
     (Story, { parameters }) => (
@@ -132,6 +131,33 @@ export const ZeroRating: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Not rated yet' })).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-fill="empty"]')).toHaveLength(5);
+  },
+};
+
+/** The same card with the toolbar language set to Hindi: the texts come from the shared Hindi messages. */
+export const Hindi: Story = {
+  globals: { language: 'hindi' },
+  args: { product: mixerGrinder, href: detailsHref(mixerGrinder) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: '5 में से 4.3 रेटिंग' })).toBeVisible();
+    await expect(canvas.getByText('15% की छूट')).toBeInTheDocument();
+    await expect(canvas.getByText(/^कीमत:/)).toBeInTheDocument();
+    await expect(document.documentElement).toHaveAttribute('lang', 'hi');
+    // The product's own data stays as the seller wrote it.
+    await expect(canvas.getByRole('link', { name: 'Mixer Grinder 750 W, 3 Jars' })).toBeVisible();
+  },
+};
+
+export const HindiOutOfStock: Story = {
+  globals: { language: 'hindi' },
+  args: { product: { ...brassDiya, images: [] }, href: detailsHref(brassDiya) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('स्टॉक में नहीं')).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: 'Brass Diya, Set of 2 की तस्वीर उपलब्ध नहीं है' }),
+    ).toBeVisible();
   },
 };
 

@@ -1,8 +1,9 @@
 import { cardDisplayPrice, formatInr, starFill } from '@bazaar/domain';
 import { type ReactNode, useId, useState } from 'react';
+import { format } from '../../messages/format';
+import { useMessages } from '../../messages/LanguageProvider';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './ProductCard.css';
-import { type ProductCardMessages, productCardMessagesEn } from './ProductCard.messages';
 
 /** The product fields a card shows; the contract's Product has these and more. */
 export interface ProductCardProduct {
@@ -37,7 +38,6 @@ export interface ProductCardProps {
   renderLink?: (props: ProductCardLinkProps) => ReactNode;
   /** The level of the product name's heading in the page outline. */
   headingLevel?: ProductCardHeadingLevel;
-  messages?: ProductCardMessages;
 }
 
 const ratingNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
@@ -55,8 +55,9 @@ export function ProductCard({
   href,
   renderLink = renderAnchor,
   headingLevel = 3,
-  messages = productCardMessagesEn,
 }: ProductCardProps) {
+  // Texts follow the LanguageProvider above; without one the card speaks English.
+  const messages = useMessages().productCard;
   const headingId = useId();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;
@@ -91,7 +92,7 @@ export function ProductCard({
           <div
             className={styles.placeholder}
             role="img"
-            aria-label={messages.imageUnavailable(product.name)}
+            aria-label={format(messages.imageUnavailable, { productName: product.name })}
           />
         )}
         {outOfStock ? <span className={styles.stockBadge}>{messages.outOfStock}</span> : null}
@@ -115,7 +116,9 @@ export function ProductCard({
               </s>
               <span className={styles.discountBadge}>
                 <span aria-hidden="true">-{product.discount}%</span>
-                <span className={visuallyHidden}>{messages.discountOff(product.discount)}</span>
+                <span className={visuallyHidden}>
+                  {format(messages.discountOff, { percent: product.discount })}
+                </span>
               </span>
             </>
           ) : null}
@@ -124,7 +127,9 @@ export function ProductCard({
           className={styles.rating}
           role="img"
           aria-label={
-            product.rating > 0 ? messages.rated(ratingNumber.format(product.rating)) : messages.notRated
+            product.rating > 0
+              ? format(messages.rated, { rating: ratingNumber.format(product.rating) })
+              : messages.notRated
           }
         >
           {fills.map((fill, index) => (

@@ -6,8 +6,3 @@ export {
   type ProductCardProps,
   productCardHeadingLevels,
 } from './ProductCard';
-export {
-  type ProductCardMessages,
-  productCardMessagesEn,
-  productCardMessagesHi,
-} from './ProductCard.messages';

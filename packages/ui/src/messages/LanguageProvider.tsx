@@ -1,0 +1,82 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { defaultLanguage, htmlLang, type Language, messagesByLanguage } from './language';
+import { type LanguageStorage, languageStorage } from './languageStorage';
+import type { Messages } from './messageTypes';
+
+interface LanguageContextValue {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  messages: Messages;
+}
+
+// Without a provider components still render, in English; there is then nothing to switch.
+const LanguageContext = createContext<LanguageContextValue>({
+  language: defaultLanguage,
+  setLanguage: () => {},
+  messages: messagesByLanguage[defaultLanguage],
+});
+
+export interface LanguageProviderProps {
+  children: ReactNode;
+  /**
+   * Controlled: the language to show, with `onLanguageChange` to hear requests for another. Leave it out
+   * and the provider keeps the language itself, starting from and writing to `storage`.
+   */
+  language?: Language;
+  onLanguageChange?: (language: Language) => void;
+  /** Where an uncontrolled provider keeps the choice: localStorage `language` by default (SPEC.md §1). */
+  storage?: LanguageStorage;
+}
+
+/** Gives every component below the active language's messages and sets `<html lang>` to match. */
+export function LanguageProvider({
+  children,
+  language: controlledLanguage,
+  onLanguageChange,
+  storage = languageStorage,
+}: LanguageProviderProps) {
+  const [storedLanguage, setStoredLanguage] = useState<Language>(() => storage.read());
+  const controlled = controlledLanguage !== undefined;
+  const language = controlled ? controlledLanguage : storedLanguage;
+
+  const setLanguage = useCallback(
+    (next: Language) => {
+      if (!controlled) {
+        storage.write(next);
+        setStoredLanguage(next);
+      }
+      onLanguageChange?.(next);
+    },
+    [controlled, storage, onLanguageChange],
+  );
+
+  // Before paint: the lang attribute picks Hindi line heights, so setting it late would shift the layout.
+  useLayoutEffect(() => {
+    document.documentElement.lang = htmlLang[language];
+  }, [language]);
+
+  const value = useMemo(
+    () => ({ language, setLanguage, messages: messagesByLanguage[language] }),
+    [language, setLanguage],
+  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+/** The active language's texts: `useMessages().header.login`. */
+export function useMessages(): Messages {
+  return useContext(LanguageContext).messages;
+}
+
+/** The active language and the way to change it (remembered in localStorage by the app's provider). */
+export function useLanguage(): Pick<LanguageContextValue, 'language' | 'setLanguage'> {
+  const { language, setLanguage } = useContext(LanguageContext);
+  return { language, setLanguage };
+}

@@ -1,0 +1,49 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+/** green, yellow and blue are the order status tones of SPEC.md §4. */
+export const badgeTones = [
+  'neutral',
+  'brand',
+  'green',
+  'yellow',
+  'blue',
+  'danger',
+  'discount',
+  'inverse',
+] as const;
+
+/** A short status or count on a pill; the text inside is its accessible content. */
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+    paddingBlock: vars.space.xxs,
+    paddingInline: vars.space.sm,
+    // Forced colours drop the background: the transparent border keeps the pill's outline.
+    border: `${vars.borderWidth.hairline} solid transparent`,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    tone: {
+      neutral: { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
+      brand: { backgroundColor: vars.color.brandSubtle, color: vars.color.brandStrong },
+      green: { backgroundColor: vars.color.badgeGreen, color: vars.color.onBadgeGreen },
+      yellow: { backgroundColor: vars.color.badgeYellow, color: vars.color.onBadgeYellow },
+      blue: { backgroundColor: vars.color.badgeBlue, color: vars.color.onBadgeBlue },
+      danger: { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
+      discount: { backgroundColor: vars.color.discount, color: vars.color.onDiscount },
+      inverse: { backgroundColor: vars.color.inverse, color: vars.color.onInverse },
+    },
+  },
+  defaultVariants: {
+    tone: 'neutral',
+  },
+});
+
+export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;

@@ -1,0 +1,104 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/focusRing';
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+
+// Hover only while the button can be used, so a disabled button does not light up under the pointer.
+const hover = '&:hover:not(:disabled, [aria-disabled="true"])';
+const inactive = '&:disabled, &[aria-disabled="true"]';
+// A toggle button that is on: aria-pressed, or data-state="on" from radix-ui's Toggle.
+const on = '&[aria-pressed="true"], &[data-state="on"]';
+const onStyle = {
+  backgroundColor: vars.color.brandSubtle,
+  borderColor: vars.color.brand,
+  color: vars.color.brandStrong,
+};
+
+/** For <button> and for a link that looks like one: `<a className={button({ variant: 'secondary' })}>`. */
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    margin: 0,
+    // A transparent border still shows in Windows' forced colours, where backgrounds are dropped.
+    border: `${vars.borderWidth.hairline} solid transparent`,
+    borderRadius: vars.radius.md,
+    fontFamily: 'inherit',
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    userSelect: 'none',
+    transitionProperty: 'background-color, border-color, color, box-shadow',
+    transitionDuration: vars.duration.fast,
+    transitionTimingFunction: vars.easing.standard,
+    selectors: {
+      '&:focus-visible': focusRing,
+      [inactive]: {
+        backgroundColor: vars.color.surfaceSunken,
+        borderColor: vars.color.border,
+        color: vars.color.textDisabled,
+        cursor: 'not-allowed',
+      },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        backgroundColor: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: { [hover]: { backgroundColor: vars.color.brandStrong } },
+      },
+      secondary: {
+        backgroundColor: vars.color.surface,
+        borderColor: vars.color.brand,
+        color: vars.color.brandStrong,
+        selectors: { [on]: onStyle, [hover]: { backgroundColor: vars.color.brandSubtle } },
+      },
+      ghost: {
+        backgroundColor: 'transparent',
+        color: vars.color.text,
+        selectors: { [on]: onStyle, [hover]: { backgroundColor: vars.color.surfaceSunken } },
+      },
+      danger: {
+        backgroundColor: vars.color.danger,
+        color: vars.color.onDanger,
+        selectors: { [hover]: { backgroundColor: vars.color.dangerStrong } },
+      },
+    },
+    size: {
+      sm: {
+        minHeight: vars.size.controlSm,
+        paddingInline: vars.space.md,
+        fontSize: vars.fontSize.sm,
+      },
+      md: {
+        minHeight: vars.size.touchTarget,
+        paddingInline: vars.space.lg,
+        fontSize: vars.fontSize.md,
+      },
+      lg: {
+        minHeight: vars.size.controlLg,
+        paddingInline: vars.space.xl,
+        fontSize: vars.fontSize.lg,
+      },
+    },
+    fullWidth: {
+      true: { width: '100%' },
+      false: {},
+    },
+  },
+  defaultVariants: {
+    variant: 'primary',
+    size: 'md',
+    fullWidth: false,
+  },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

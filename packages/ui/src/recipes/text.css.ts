@@ -1,0 +1,46 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+
+export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
+export const textTones = ['default', 'muted', 'brand', 'success', 'danger'] as const;
+
+/**
+ * The type scale: each size with the line height it is set in (long lines of small text get air, large
+ * headings sit tight). Line heights grow for Hindi through the theme's :lang(hi) values.
+ */
+export const text = recipe({
+  base: {
+    margin: 0,
+    fontFamily: vars.font.body,
+  },
+  variants: {
+    size: {
+      xs: { fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal },
+      sm: { fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal },
+      md: { fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal },
+      lg: { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug },
+      xl: { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug },
+      xxl: { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight },
+      xxxl: { fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight },
+    },
+    weight: {
+      regular: { fontWeight: vars.fontWeight.regular },
+      medium: { fontWeight: vars.fontWeight.medium },
+      bold: { fontWeight: vars.fontWeight.bold },
+    },
+    tone: {
+      default: { color: vars.color.text },
+      muted: { color: vars.color.textMuted },
+      brand: { color: vars.color.brand },
+      success: { color: vars.color.success },
+      danger: { color: vars.color.danger },
+    },
+  },
+  defaultVariants: {
+    size: 'md',
+    weight: 'regular',
+    tone: 'default',
+  },
+});
+
+export type TextVariants = NonNullable<RecipeVariants<typeof text>>;

@@ -1,0 +1,82 @@
+import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { mediaQueries } from './breakpoints';
+import { vars } from './contract.css';
+
+const marginSpace = { ...vars.space, auto: 'auto' };
+
+/** Layout that may change per viewport: `sprinkles({ display: { mobile: 'none', desktop: 'flex' } })`. */
+const responsiveProperties = defineProperties({
+  conditions: {
+    mobile: {},
+    tablet: { '@media': mediaQueries.tablet },
+    desktop: { '@media': mediaQueries.desktop },
+  },
+  defaultCondition: 'mobile',
+  responsiveArray: ['mobile', 'tablet', 'desktop'],
+  properties: {
+    display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
+    flexDirection: ['row', 'column'],
+    flexWrap: ['nowrap', 'wrap'],
+    flex: { none: 'none', auto: '1 1 auto', fill: '1 1 0%' },
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
+    gap: vars.space,
+    paddingTop: vars.space,
+    paddingRight: vars.space,
+    paddingBottom: vars.space,
+    paddingLeft: vars.space,
+    marginTop: marginSpace,
+    marginRight: marginSpace,
+    marginBottom: marginSpace,
+    marginLeft: marginSpace,
+    width: { auto: 'auto', full: '100%', fit: 'fit-content' },
+    maxWidth: { none: 'none', container: vars.size.container, full: '100%' },
+    textAlign: ['start', 'center', 'end'],
+    fontSize: vars.fontSize,
+  },
+  shorthands: {
+    padding: ['paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft'],
+    paddingX: ['paddingLeft', 'paddingRight'],
+    paddingY: ['paddingTop', 'paddingBottom'],
+    margin: ['marginTop', 'marginRight', 'marginBottom', 'marginLeft'],
+    marginX: ['marginLeft', 'marginRight'],
+    marginY: ['marginTop', 'marginBottom'],
+  },
+});
+
+/** Colour roles and type, the same on every viewport. Each text colour here is AA on page, surface and sunken. */
+const colorProperties = defineProperties({
+  properties: {
+    color: {
+      text: vars.color.text,
+      textMuted: vars.color.textMuted,
+      link: vars.color.link,
+      brand: vars.color.brand,
+      accent: vars.color.accent,
+      success: vars.color.success,
+      warning: vars.color.warning,
+      danger: vars.color.danger,
+      info: vars.color.info,
+      onBrand: vars.color.onBrand,
+      onInverse: vars.color.onInverse,
+    },
+    backgroundColor: {
+      page: vars.color.page,
+      surface: vars.color.surface,
+      surfaceSunken: vars.color.surfaceSunken,
+      surfaceRaised: vars.color.surfaceRaised,
+      brand: vars.color.brand,
+      brandSubtle: vars.color.brandSubtle,
+      accentSubtle: vars.color.accentSubtle,
+      inverse: vars.color.inverse,
+    },
+    fontWeight: vars.fontWeight,
+    lineHeight: vars.lineHeight,
+    borderRadius: vars.radius,
+    boxShadow: vars.shadow,
+  },
+});
+
+export const sprinkles = createSprinkles(responsiveProperties, colorProperties);
+
+export type Sprinkles = Parameters<typeof sprinkles>[0];
