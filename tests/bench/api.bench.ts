@@ -43,8 +43,28 @@ function seed(env: Record<string, string>) {
 async function queryPaths(baseUrl: string): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/home/get-categorys`);
   const { categorys } = (await response.json()) as { categorys: Array<{ name: string }> };
-  const words = ['phone', 'cotton', 'steel', 'wireless', 'kurta', 'samsung', 'prestige', 'boat', 'saree', 'book',
-    'shoes', 'watch', 'organic', 'laptop', 'bottle', 'silk', 'led', 'mixer', 'yoga', 'toy'];
+  const words = [
+    'phone',
+    'cotton',
+    'steel',
+    'wireless',
+    'kurta',
+    'samsung',
+    'prestige',
+    'boat',
+    'saree',
+    'book',
+    'shoes',
+    'watch',
+    'organic',
+    'laptop',
+    'bottle',
+    'silk',
+    'led',
+    'mixer',
+    'yoga',
+    'toy',
+  ];
   const sorts = ['low-to-high', 'high-to-low'];
   const paths: string[] = [];
   for (let i = 0; i < 600; i += 1) {
@@ -73,13 +93,26 @@ interface Figures {
   non2xx: number;
 }
 
-async function load(label: string, url: string, paths: string[]): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
-  });
+async function load(label: string, url: string, paths: string[], { unique = false } = {}): Promise<Figures> {
+  let served = 0;
+  // With `unique`, every request asks a query never asked before (its price bounds move), so the server's
+  // short-lived listing cache never answers and every figure is the database's own.
+  const requests = unique
+    ? [
+        {
+          method: 'GET' as const,
+          setupRequest: (request: { path?: string }) => {
+            served += 1;
+            const base = paths[served % paths.length] ?? '/';
+            return {
+              ...request,
+              path: base.replace(/highPrice=(\d+)/, (_, high) => `highPrice=${Number(high) + served}`),
+            };
+          },
+        },
+      ]
+    : paths.map((p) => ({ method: 'GET' as const, path: p }));
+  const result = await autocannon({ url, connections, duration, requests });
   return {
     label,
     p50: result.latency.p50,
@@ -90,12 +123,15 @@ async function load(label: string, url: string, paths: string[]): Promise<Figure
   };
 }
 
-async function benchShop(label: string, env: Record<string, string>, dataDir: string): Promise<Figures> {
+async function benchShop(label: string, env: Record<string, string>, dataDir: string): Promise<Figures[]> {
   const shop = await startShop({ dataDir, env });
   try {
     const paths = await queryPaths(shop.url);
-    await load('warm-up', shop.url, paths.slice(0, 100)).catch(() => undefined);
-    return await load(label, shop.url, paths);
+    await load('warm-up', shop.url, paths).catch(() => undefined);
+    return [
+      await load(`${label}, 600 queries repeating`, shop.url, paths),
+      await load(`${label}, every query new (no cache)`, shop.url, paths, { unique: true }),
+    ];
   } finally {
     await shop.stop();
   }
@@ -107,7 +143,10 @@ async function benchBareHttp(): Promise<Figures> {
   // In a child process, like the shop, so the load generator and the server do not share an event loop.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['-e', `require('http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end(${JSON.stringify(body)})}).listen(${port},'127.0.0.1')`],
+    [
+      '-e',
+      `require('http').createServer((q,s)=>{s.setHeader('content-type','application/json');s.end(${JSON.stringify(body)})}).listen(${port},'127.0.0.1')`,
+    ],
     { stdio: 'ignore' },
   );
   await new Promise((r) => setTimeout(r, 500));
@@ -130,7 +169,7 @@ if (!existsSync(marker)) {
   writeFileSync(marker, `${seconds}\n`);
   console.log(`Seeded ${products} products on PGlite in ${seconds.toFixed(1)} s`);
 }
-rows.push(await benchShop(`query-products, PGlite, ${products} products`, {}, pgliteDir));
+rows.push(...(await benchShop(`PGlite, ${products} products`, {}, pgliteDir)));
 
 if (args.postgres) {
   const unavailable = postgresUnavailable();
@@ -145,7 +184,11 @@ if (args.postgres) {
       const seconds = seed({ DATABASE_URL: databaseUrl });
       console.log(`Seeded ${products} products on PostgreSQL 15 in ${seconds.toFixed(1)} s`);
       rows.push(
-        await benchShop(`query-products, PostgreSQL 15, ${products} products`, { DATABASE_URL: databaseUrl }, path.join(benchDir, 'pg-shop')),
+        ...(await benchShop(
+          `PostgreSQL 15, ${products} products`,
+          { DATABASE_URL: databaseUrl },
+          path.join(benchDir, 'pg-shop'),
+        )),
       );
     } finally {
       pg.stop();
@@ -161,7 +204,10 @@ console.log('| run | p50 ms | p99 ms | requests/s | errors | non-2xx | vs bare n
 console.log('|---|---|---|---|---|---|---|');
 for (const r of rows) {
   const ratio = (r.rps / bare.rps).toFixed(3);
-  console.log(`| ${r.label} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} | ${r.non2xx} | ${ratio} |`);
+  console.log(
+    `| ${r.label} | ${r.p50} | ${r.p99} | ${r.rps.toFixed(0)} | ${r.errors} | ${r.non2xx} | ${ratio} |`,
+  );
 }
-const goal = rows.filter((r) => r !== bare).every((r) => r.p99 <= 25);
-console.log(`Goal p99 ≤ 25 ms: ${goal ? 'met' : 'not met'}`);
+for (const r of rows.filter((row) => row !== bare)) {
+  console.log(`Goal p99 ≤ 25 ms, ${r.label}: ${r.p99 <= 25 ? 'met' : 'not met'}`);
+}
