@@ -2,11 +2,19 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createStorefrontClient } from './apiClient';
 import { createRoutes } from './routes';
+import { SessionProvider } from './session/session';
 
-/** Mounts the app's real routes and loaders at `path`, for page stories; requests go to MSW. */
+/**
+ * Mounts the app's real routes and loaders at `path`, for page stories; requests go to MSW. A story signs a
+ * customer in by putting a token in localStorage `customerToken` (in `beforeEach`) and answering
+ * `GET /customer/me`.
+ */
 export function StoryRouter({ path }: { path: string }) {
-  const [router] = useState(() =>
-    createMemoryRouter(createRoutes(createStorefrontClient()), { initialEntries: [path] }),
+  const [client] = useState(createStorefrontClient);
+  const [router] = useState(() => createMemoryRouter(createRoutes(client), { initialEntries: [path] }));
+  return (
+    <SessionProvider client={client}>
+      <RouterProvider router={router} />
+    </SessionProvider>
   );
-  return <RouterProvider router={router} />;
 }

@@ -4,12 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createStorefrontClient } from './apiClient';
 import { createRoutes } from './routes';
+import { SessionProvider } from './session/session';
 
 // On <body>, not a wrapper: dialogs and toasts portal into body and need the theme's variables too. The
 // theme brings the self-hosted Noto Sans faces with it.
 document.body.classList.add(lightTheme, themeBase);
 
-const router = createBrowserRouter(createRoutes(createStorefrontClient()));
+const client = createStorefrontClient();
+const router = createBrowserRouter(createRoutes(client));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,7 +21,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <LanguageProvider>
-      <RouterProvider router={router} />
+      <SessionProvider client={client}>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </LanguageProvider>
   </StrictMode>,
 );
