@@ -9,7 +9,11 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 }
 const build = spawnSync('npm', ['run', 'build-storybook'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const publish = spawnSync('npx', ['chromatic', '--storybook-build-dir', 'storybook-static', '--exit-zero-on-changes'], {
-  stdio: 'inherit',
-});
+const publish = spawnSync(
+  'npx',
+  ['chromatic', '--storybook-build-dir', 'storybook-static', '--exit-zero-on-changes'],
+  {
+    stdio: 'inherit',
+  },
+);
 process.exit(publish.status ?? 1);

@@ -15,7 +15,11 @@ export function ensureChromium() {
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests…');
-  const apt = (args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (args) =>
+    execFileSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt(['update', '-qq']);
   apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-core']);
   return chromiumPath;

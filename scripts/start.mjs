@@ -37,7 +37,11 @@ buildIfStale('@bazaar/storefront', 'apps/storefront/dist/index.html', [
   'apps/storefront/index.html',
   'apps/storefront/vite.config.ts',
 ]);
-buildIfStale('@bazaar/api', 'apps/api/dist/server.js', [...shared, 'apps/api/src', 'apps/api/tsup.config.ts']);
+buildIfStale('@bazaar/api', 'apps/api/dist/server.js', [
+  ...shared,
+  'apps/api/src',
+  'apps/api/tsup.config.ts',
+]);
 
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
   cwd: process.cwd(),

@@ -10,7 +10,12 @@ export interface TempPostgres {
   stop: () => void;
 }
 
-const SEARCH_DIRS = ['/usr/local/bin', '/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/bin'];
+const SEARCH_DIRS = [
+  '/usr/local/bin',
+  '/usr/lib/postgresql/15/bin',
+  '/usr/lib/postgresql/16/bin',
+  '/usr/bin',
+];
 
 function findBinary(name: string): string | undefined {
   if (process.env.PG_BIN) return path.join(process.env.PG_BIN, name);
@@ -19,7 +24,8 @@ function findBinary(name: string): string | undefined {
 
 /** Why PostgreSQL cannot be started here, or null when it can. */
 export function postgresUnavailable(): string | null {
-  if (!findBinary('initdb') || !findBinary('pg_ctl')) return 'no PostgreSQL server binaries (initdb, pg_ctl) found';
+  if (!findBinary('initdb') || !findBinary('pg_ctl'))
+    return 'no PostgreSQL server binaries (initdb, pg_ctl) found';
   if (process.getuid?.() === 0 && spawnSync('id', ['postgres']).status !== 0) {
     return 'running as root and there is no postgres user to run initdb as';
   }
