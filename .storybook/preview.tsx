@@ -6,10 +6,16 @@ import {
   lightTheme,
   themeBase,
 } from '@bazaar/ui';
-import type { Decorator, Preview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import type { AnyHandler } from 'msw';
+import { type MswParameter, mswLoader } from 'msw-storybook-addon/csf3';
 import { useGlobals } from 'storybook/preview-api';
+import { layoutHandlers } from '../apps/storefront/src/mocks/layoutHandlers';
 import { startMockServiceWorker, takeUnhandledRequests } from './mswBrowser';
+
+// As in the app (main.tsx): menus, dialogs and selects portal into <body>, outside the story's root, and
+// need the theme's variables there too.
+document.body.classList.add(lightTheme, themeBase);
 
 /**
  * Every story in the language of the toolbar (or of a story's `globals: { language: 'hindi' }`). The
@@ -28,11 +34,38 @@ const withLanguage: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * A story's handlers with the `layout` group (the header's, footer's and session's requests, which every
+ * page story makes) after all the others: the first handler that matches answers, so a story that names one
+ * of those requests itself (in an array or in any group) wins, and a story that gives a plain array still
+ * has the layout's. `handlers: { layout: [...] }` replaces the whole group.
+ */
+function layoutLast(msw: MswParameter | undefined): AnyHandler[] {
+  if (msw === undefined) return [...layoutHandlers];
+  if (Array.isArray(msw)) return [...msw, ...layoutHandlers];
+  if (msw.handlers === undefined) return [...layoutHandlers];
+  if (Array.isArray(msw.handlers)) return [...msw.handlers, ...layoutHandlers];
+  const { layout = layoutHandlers, ...groups } = msw.handlers;
+  return [...Object.values(groups), layout]
+    .flat()
+    .filter((handler): handler is AnyHandler => Boolean(handler));
+}
+
+const loadMsw = mswLoader(startMockServiceWorker);
+
+/** msw-storybook-addon's loader, then the same handlers in `layoutLast` order. */
+const mswWithLayoutLast: Loader = async (context) => {
+  await loadMsw(context);
+  context.msw.resetHandlers();
+  context.msw.use(...layoutLast(context.parameters.msw));
+};
+
 const preview: Preview = {
   parameters: {
     layout: 'padded',
     // Any axe violation fails the story's test, not just a warning in the panel.
     a11y: { test: 'error' },
+    msw: { handlers: { layout: layoutHandlers } },
   },
   globalTypes: {
     language: {
@@ -49,7 +82,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { language: defaultLanguage },
-  loaders: [mswLoader(startMockServiceWorker)],
+  loaders: [mswWithLayoutLast],
   decorators: [
     (Story) => (
       <div className={`${lightTheme} ${themeBase}`}>

@@ -12,7 +12,23 @@ const configDir = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   plugins: [...storyVitePlugins(), storybookTest({ configDir })],
   // Found late, these would be optimised mid-run and reload the browser under a running story.
-  optimizeDeps: { include: ['msw', 'msw/browser', 'openapi-fetch', 'openapi-msw', 'react-router-dom'] },
+  optimizeDeps: {
+    include: [
+      'msw',
+      'msw/browser',
+      'openapi-fetch',
+      'openapi-msw',
+      'react-router-dom',
+      'radix-ui',
+      'embla-carousel-react',
+      'embla-carousel-autoplay',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+    ],
+  },
   test: {
     name: 'storybook',
     globalSetup: [path.join(configDir, 'vitest.globalSetup.ts')],

@@ -1,41 +1,39 @@
-import { vars } from '@bazaar/ui';
+import { bottomBarHeight, focusRing, mediaQueries, vars } from '@bazaar/ui';
 import { style } from '@vanilla-extract/css';
 
 export const shell = style({
   display: 'flex',
   flexDirection: 'column',
-  minHeight: '100vh',
+  minHeight: '100dvh',
+  '@media': {
+    // The phone's bottom bar is fixed: keep the footer's last lines clear of it.
+    [mediaQueries.mobile]: { paddingBottom: bottomBarHeight },
+  },
 });
 
-export const header = style({
-  backgroundColor: vars.color.surface,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-});
-
-export const bar = style({
-  maxWidth: '80rem',
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.lg}`,
-});
-
-export const brand = style({
-  color: vars.color.brand,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  zIndex: vars.zIndex.modal,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.inverse,
+  color: vars.color.onInverse,
+  fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
+  transform: `translateY(calc(-100% - ${vars.space.xl}))`,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.focus,
-    },
+    '&:focus': { transform: 'none' },
+    '&:focus-visible': { ...focusRing, outlineColor: vars.color.onInverse },
   },
 });
 
 export const main = style({
   flex: 1,
   width: '100%',
-  maxWidth: '80rem',
+  maxWidth: vars.size.container,
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.lg}`,
+  outline: 'none',
 });

@@ -1,69 +1,133 @@
+import type { HomeProductsResponse } from '@bazaar/api-client';
+import {
+  BannerCarousel,
+  type BannerCarouselBanner,
+  BannerCarouselSkeleton,
+  button,
+  CategoryCarousel,
+  type CategoryCarouselCategory,
+  CategoryCarouselSkeleton,
+  FeatureProductsSkeleton,
+  format,
+  ProductCarouselSkeleton,
+  useMessages,
+  visuallyHidden,
+} from '@bazaar/ui';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { renderRouterLink } from '../../renderRouterLink';
 import * as styles from './Home.css';
 import { HomeProductSection } from './HomeProductSection';
-import type { HomeLoaderData } from './homeLoader';
+import type { HomeFailure, HomeLoaderData } from './homeLoader';
 
-const pageTitle = "Shop India's marketplace";
-const skeletonCount = 8;
+const bannerHref = (banner: BannerCarouselBanner) => `/product/details/${encodeURIComponent(banner.link)}`;
+const categoryHref = (category: CategoryCarouselCategory) =>
+  `/products?category=${encodeURIComponent(category.name)}`;
 
+/** Banners carry only a product slug; when that product is on the page, its name says what the offer is. */
+function productNamesBySlug(products: HomeProductsResponse): ReadonlyMap<string, string> {
+  const lists = [
+    products.products,
+    products.latest_product,
+    products.topRated_product,
+    products.discount_product,
+  ];
+  return new Map(lists.flat().map((product) => [product.slug, product.name]));
+}
+
+/** The home page (SPEC.md §2.3): banners, top categories, featured products and three product rows. */
 export function Home() {
-  const result = useLoaderData<HomeLoaderData>();
+  const { banners, categories, products } = useLoaderData<HomeLoaderData>();
   const revalidator = useRevalidator();
+  const messages = useMessages();
 
   if (revalidator.state === 'loading') return <HomeLoading />;
-  if (result.status === 'error') {
-    return <HomeError message={result.message} onRetry={() => revalidator.revalidate()} />;
+  const retry = () => {
+    void revalidator.revalidate();
+  };
+
+  // Nothing came back at all: one message for the page rather than three.
+  if (banners.status === 'error' && categories.status === 'error' && products.status === 'error') {
+    return (
+      <div className={styles.page}>
+        <h1 className={visuallyHidden}>{messages.home.title}</h1>
+        <HomeProblem title={messages.home.pageFailed} failure={products} onRetry={retry} />
+      </div>
+    );
   }
 
-  const { products, latest_product, topRated_product, discount_product } = result.products;
-  const empty = [products, latest_product, topRated_product, discount_product].every(
-    (list) => list.length === 0,
-  );
+  const names = products.status === 'ready' ? productNamesBySlug(products.data) : new Map<string, string>();
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{pageTitle}</h1>
-      {empty ? <p className={styles.status}>There are no products to show yet.</p> : null}
-      <HomeProductSection title="Feature Products" products={products} />
-      <HomeProductSection title="Latest Product" products={latest_product} />
-      <HomeProductSection title="Top Rated Product" products={topRated_product} />
-      <HomeProductSection title="Discount Product" products={discount_product} />
+      <h1 className={visuallyHidden}>{messages.home.title}</h1>
+      {banners.status === 'ready' ? (
+        <BannerCarousel
+          banners={banners.data.map((banner) => {
+            const productName = names.get(banner.link);
+            return productName === undefined
+              ? banner
+              : { ...banner, label: format(messages.home.bannerLabel, { productName }) };
+          })}
+          bannerHref={bannerHref}
+          renderLink={renderRouterLink}
+        />
+      ) : (
+        <HomeProblem title={messages.home.bannersFailed} failure={banners} onRetry={retry} />
+      )}
+      {categories.status === 'ready' ? (
+        <CategoryCarousel
+          categories={categories.data}
+          categoryHref={categoryHref}
+          renderLink={renderRouterLink}
+        />
+      ) : (
+        <HomeProblem title={messages.home.categoriesFailed} failure={categories} onRetry={retry} />
+      )}
+      {products.status === 'ready' ? (
+        <HomeProductSection products={products.data} />
+      ) : (
+        <HomeProblem title={messages.home.loadFailed} failure={products} onRetry={retry} />
+      )}
     </div>
   );
 }
 
+/** While the loader runs: the page's shape in grey, and a status line for screen readers. */
 export function HomeLoading() {
+  const messages = useMessages();
   return (
-    <div className={styles.page} aria-busy="true">
-      <h1 className={styles.title}>{pageTitle}</h1>
-      <p className={styles.status} role="status">
-        Loading products…
+    <div className={styles.page}>
+      <h1 className={visuallyHidden}>{messages.home.title}</h1>
+      <p className={visuallyHidden} role="status">
+        {messages.home.loadingProducts}
       </p>
-      <ul className={styles.grid} aria-hidden="true">
-        {Array.from({ length: skeletonCount }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own
-          <li key={index} className={styles.skeleton} />
-        ))}
-      </ul>
+      <BannerCarouselSkeleton />
+      <CategoryCarouselSkeleton />
+      <FeatureProductsSkeleton />
+      <ProductCarouselSkeleton />
     </div>
   );
 }
 
-interface HomeErrorProps {
-  message: string;
+interface HomeProblemProps {
+  title: string;
+  failure: HomeFailure;
   onRetry: () => void;
 }
 
-export function HomeError({ message, onRetry }: HomeErrorProps) {
+/** A part of the page that could not be loaded, why, and a way to try again. */
+export function HomeProblem({ title, failure, onRetry }: HomeProblemProps) {
+  const messages = useMessages();
+  let detail: string = messages.errors.generic;
+  // The server's own words when it gave them (they are written for shoppers, DESIGN.md §3).
+  if (failure.reason === 'server') detail = failure.message;
+  if (failure.reason === 'unreachable') detail = messages.errors.unreachable;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{pageTitle}</h1>
-      <div className={styles.problem} role="alert">
-        <p className={styles.problemTitle}>The products could not be loaded.</p>
-        <p className={styles.problemText}>{message}</p>
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          Retry
-        </button>
-      </div>
+    <div className={styles.problem} role="alert">
+      <p className={styles.problemTitle}>{title}</p>
+      <p className={styles.problemText}>{detail}</p>
+      <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={onRetry}>
+        {messages.common.retry}
+      </button>
     </div>
   );
 }

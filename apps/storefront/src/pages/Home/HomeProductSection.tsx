@@ -1,33 +1,52 @@
-import { ProductCard, type ProductCardProduct } from '@bazaar/ui';
-import { useId } from 'react';
+import type { HomeProductsResponse } from '@bazaar/api-client';
+import { FeatureProducts, type ProductCardProduct, ProductCarousel, useMessages } from '@bazaar/ui';
 import { renderRouterLink } from '../../renderRouterLink';
 import * as styles from './Home.css';
 
+const productHref = (product: ProductCardProduct) => `/product/details/${encodeURIComponent(product.slug)}`;
+
 interface HomeProductSectionProps {
-  title: string;
-  products: ReadonlyArray<ProductCardProduct & { _id: string }>;
+  products: HomeProductsResponse;
 }
 
-export function HomeProductSection({ title, products }: HomeProductSectionProps) {
-  const titleId = useId();
-  if (products.length === 0) return null;
+/**
+ * The product part of the home page: the Feature Products grid, then the Latest, Top Rated and Discount
+ * rows (SPEC.md §2.3). A list without products is left out; a catalogue without any says so.
+ */
+export function HomeProductSection({ products }: HomeProductSectionProps) {
+  const messages = useMessages();
+  const { products: featured, latest_product, topRated_product, discount_product } = products;
+  const empty = [featured, latest_product, topRated_product, discount_product].every(
+    (list) => list.length === 0,
+  );
+  if (empty) {
+    return (
+      <p className={styles.empty} role="status">
+        {messages.home.noProducts}
+      </p>
+    );
+  }
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      <ul className={styles.grid}>
-        {products.map((product) => (
-          <li key={product._id}>
-            <ProductCard
-              product={product}
-              href={`/product/details/${product.slug}`}
-              renderLink={renderRouterLink}
-              headingLevel={3}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <FeatureProducts products={featured} productHref={productHref} renderLink={renderRouterLink} />
+      <ProductCarousel
+        title={messages.home.latestProduct}
+        products={latest_product}
+        productHref={productHref}
+        renderLink={renderRouterLink}
+      />
+      <ProductCarousel
+        title={messages.home.topRatedProduct}
+        products={topRated_product}
+        productHref={productHref}
+        renderLink={renderRouterLink}
+      />
+      <ProductCarousel
+        title={messages.home.discountProduct}
+        products={discount_product}
+        productHref={productHref}
+        renderLink={renderRouterLink}
+      />
+    </>
   );
 }

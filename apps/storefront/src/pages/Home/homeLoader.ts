@@ -1,23 +1,102 @@
-import type { ApiClient, HomeProductsResponse } from '@bazaar/api-client';
+import type {
+  ApiClient,
+  BannersResponse,
+  CategoriesResponse,
+  HomeProductsResponse,
+} from '@bazaar/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 
-export type HomeLoaderData =
-  | { status: 'ready'; products: HomeProductsResponse }
-  | { status: 'error'; message: string };
+/**
+ * Why a part of the page is missing: the server explained (`{ error }`), answered with nothing usable (a
+ * proxy's 502 with an empty body or an HTML page, a body of the wrong shape), or could not be reached.
+ */
+export type HomeFailure =
+  | { reason: 'server'; message: string }
+  | { reason: 'badResponse' }
+  | { reason: 'unreachable' };
 
-const unreachable = 'Bazaar could not be reached. Check your connection and try again.';
+export type HomePart<Data> = { status: 'ready'; data: Data } | ({ status: 'error' } & HomeFailure);
 
-/** Loads the home page's product lists; a failure becomes a state the page shows, not a thrown error. */
+export interface HomeLoaderData {
+  banners: HomePart<BannersResponse['banners']>;
+  categories: HomePart<CategoriesResponse['categorys']>;
+  products: HomePart<HomeProductsResponse>;
+}
+
+/** What openapi-fetch answers: data on success, the parsed body as error otherwise, or neither. */
+interface Answer<Body> {
+  data?: Body;
+  error?: unknown;
+}
+
+function failureOf(error: unknown): HomeFailure {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'error' in error &&
+    typeof error.error === 'string' &&
+    error.error.trim() !== ''
+  ) {
+    return { reason: 'server', message: error.error };
+  }
+  return { reason: 'badResponse' };
+}
+
+/**
+ * One request of the page, turned into a part it can show. Missing data is a failure even without an error:
+ * openapi-fetch gives neither for an error status with an empty body.
+ */
+async function loadPart<Body, Data>(
+  request: Promise<Answer<Body>>,
+  read: (body: Body) => Data | undefined,
+  signal: AbortSignal,
+): Promise<HomePart<Data>> {
+  try {
+    const { data, error } = await request;
+    if (data === undefined || data === null) return { status: 'error', ...failureOf(error) };
+    const part = read(data);
+    if (part === undefined) return { status: 'error', reason: 'badResponse' };
+    return { status: 'ready', data: part };
+  } catch (cause) {
+    // A navigation away aborts the requests; the router discards this result anyway.
+    if (signal.aborted) throw cause;
+    // A 200 whose body is not JSON makes the client throw a SyntaxError; anything else is the network.
+    return { status: 'error', reason: cause instanceof SyntaxError ? 'badResponse' : 'unreachable' };
+  }
+}
+
+const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
+
+/**
+ * Loads the banners, the categories and the product lists of the home page (SPEC.md §2.3, §7) side by
+ * side. Each part succeeds or fails on its own; a failure is a state the page shows, never a thrown error.
+ */
 export function homeLoader(client: ApiClient) {
   return async ({ request }: LoaderFunctionArgs): Promise<HomeLoaderData> => {
-    try {
-      const { data, error } = await client.GET('/home/get-products', { signal: request.signal });
-      if (error) return { status: 'error', message: error.error };
-      return { status: 'ready', products: data };
-    } catch (cause) {
-      // A navigation away aborts the request; the router discards this result anyway.
-      if (request.signal.aborted) throw cause;
-      return { status: 'error', message: unreachable };
-    }
+    const { signal } = request;
+    const [banners, categories, products] = await Promise.all([
+      loadPart(
+        client.GET('/banners', { signal }),
+        (body) => (isArray(body.banners) ? body.banners : undefined),
+        signal,
+      ),
+      loadPart(
+        client.GET('/home/get-categorys', { signal }),
+        (body) => (isArray(body.categorys) ? body.categorys : undefined),
+        signal,
+      ),
+      loadPart(
+        client.GET('/home/get-products', { signal }),
+        (body) =>
+          isArray(body.products) &&
+          isArray(body.latest_product) &&
+          isArray(body.topRated_product) &&
+          isArray(body.discount_product)
+            ? body
+            : undefined,
+        signal,
+      ),
+    ]);
+    return { banners, categories, products };
   };
 }

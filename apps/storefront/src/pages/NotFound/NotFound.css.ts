@@ -6,27 +6,37 @@ export const page = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.md,
+  maxWidth: '40rem',
   paddingBlock: vars.space.xxl,
+});
+
+export const code = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.brandStrong,
 });
 
 export const title = style({
   margin: 0,
   fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
+  fontSize: vars.fontSize.xxxl,
+  lineHeight: vars.lineHeight.tight,
 });
 
 export const text = style({
   margin: 0,
   color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
 });
 
-export const homeLink = style({
-  color: vars.color.brandStrong,
-  fontWeight: vars.fontWeight.medium,
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.focus,
-    },
-  },
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  marginTop: vars.space.md,
+  padding: 0,
+  listStyle: 'none',
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../StoryRouter';
 
 const meta = {
@@ -12,10 +12,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Page not found | Bazaar'));
+    await expect(canvas.getByText('Error 404')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shops');
+    await expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  },
+};
+
+/** An address that looks like a page but is not one (a mistyped /about). */
+export const NearMiss: Story = {
+  args: { path: '/abuot' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 1, name: 'Page not found' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Hindi: Story = {
+  globals: { language: 'hindi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('पेज नहीं मिला | Bazaar'));
+    await expect(canvas.getByRole('link', { name: 'होम पेज पर वापस जाएँ' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'दुकान देखें' })).toHaveAttribute('href', '/shops');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
+    ).toBeVisible();
+    // The page's own content reflows to the width (WCAG 1.4.10), nothing scrolls sideways.
+    const main = canvas.getByRole('main');
+    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
   },
 };

@@ -1,16 +1,37 @@
+import { button, useMessages } from '@bazaar/ui';
 import { Link } from 'react-router-dom';
 import * as styles from './NotFound.css';
 
+/**
+ * Every address no route matches. A single-page app answers such addresses with index.html and status
+ * 200 (the server's history fallback), and the browser cannot change the status afterwards: search engines
+ * are told "not found" by the noindex robots meta below and by the title. A server that renders pages
+ * would answer 404 here.
+ */
 export function NotFound() {
+  const messages = useMessages().notFound;
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
+      <title>{messages.documentTitle}</title>
+      <meta name="robots" content="noindex" />
+      <p className={styles.code}>{messages.code}</p>
       <h1 id="not-found-title" className={styles.title}>
-        Page not found
+        {messages.title}
       </h1>
-      <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className={styles.homeLink}>
-        Back to the home page
-      </Link>
+      <p className={styles.text}>{messages.text}</p>
+      <p className={styles.text}>{messages.suggestion}</p>
+      <ul className={styles.links}>
+        <li>
+          <Link to="/" className={button({ variant: 'primary' })}>
+            {messages.backHome}
+          </Link>
+        </li>
+        <li>
+          <Link to="/shops" className={button({ variant: 'secondary' })}>
+            {messages.browseShop}
+          </Link>
+        </li>
+      </ul>
     </section>
   );
 }

@@ -153,20 +153,5 @@ export const discountBadge = style({
 });
 
 export const rating = style({
-  display: 'inline-flex',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.md,
-});
-
-export const star = style({
-  width: '1em',
-  height: '1em',
-  backgroundColor: vars.color.starEmpty,
-  clipPath: 'polygon(50% 0%, 61% 35%, 98% 35%, 68% 57%, 79% 91%, 50% 70%, 21% 91%, 32% 57%, 2% 35%, 39% 35%)',
-  selectors: {
-    '&[data-fill="full"]': { backgroundColor: vars.color.star },
-    '&[data-fill="half"]': {
-      background: `linear-gradient(to right, ${vars.color.star} 50%, ${vars.color.starEmpty} 50%)`,
-    },
-  },
+  display: 'flex',
 });

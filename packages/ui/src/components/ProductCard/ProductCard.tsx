@@ -1,8 +1,9 @@
-import { cardDisplayPrice, formatInr, starFill } from '@bazaar/domain';
+import { cardDisplayPrice, formatInr } from '@bazaar/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { RatingStars } from '../RatingStars';
 import * as styles from './ProductCard.css';
 
 /** The product fields a card shows; the contract's Product has these and more. */
@@ -40,8 +41,6 @@ export interface ProductCardProps {
   headingLevel?: ProductCardHeadingLevel;
 }
 
-const ratingNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-
 function renderAnchor({ href, className, children }: ProductCardLinkProps): ReactNode {
   return (
     <a href={href} className={className}>
@@ -64,12 +63,6 @@ export function ProductCard({
   const src = product.images[0];
   const outOfStock = product.stock !== undefined && product.stock <= 0;
   const hasDiscount = product.discount > 0;
-  const stars = starFill(product.rating);
-  const fills = [
-    ...Array<'full'>(stars.full).fill('full'),
-    ...Array<'half'>(stars.half).fill('half'),
-    ...Array<'empty'>(stars.empty).fill('empty'),
-  ];
 
   return (
     <article
@@ -123,20 +116,8 @@ export function ProductCard({
             </>
           ) : null}
         </p>
-        <div
-          className={styles.rating}
-          role="img"
-          aria-label={
-            product.rating > 0
-              ? format(messages.rated, { rating: ratingNumber.format(product.rating) })
-              : messages.notRated
-          }
-        >
-          {fills.map((fill, index) => (
-            // The five stars never reorder, so their position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed list of five
-            <span key={index} className={styles.star} data-fill={fill} />
-          ))}
+        <div className={styles.rating}>
+          <RatingStars rating={product.rating} />
         </div>
       </div>
     </article>

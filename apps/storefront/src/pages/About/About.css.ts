@@ -1,0 +1,9 @@
+import { vars } from '@bazaar/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxxl,
+  paddingBottom: vars.space.xxl,
+});

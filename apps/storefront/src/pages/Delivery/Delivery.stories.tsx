@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { StoryRouter } from '../../StoryRouter';
+
+const meta = {
+  title: 'Pages/Delivery',
+  component: StoryRouter,
+  args: { path: '/delivery' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof StoryRouter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Delivery Information' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Delivery Information | Bazaar'));
+    const trail = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(trail.getByText('Delivery Information')).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('₹20.00 per shop in your order')).toBeVisible();
+    await expect(canvas.getByText(/₹2,000\.00 or more/)).toBeVisible();
+    await expect(canvas.getByText('₹150.00')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Where we deliver' })).toHaveTextContent('Tier 2 city');
+    await expect(canvas.getByRole('region', { name: 'How we process your order' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Delivery policies' })).toBeVisible();
+    const help = within(canvas.getByRole('region', { name: 'Need help with a delivery?' }));
+    await expect(help.getByRole('link', { name: '+91 98765 43210' })).toBeVisible();
+    await expect(help.getByRole('link', { name: 'support@bazaar.shop' })).toBeVisible();
+  },
+};
+
+export const Hindi: Story = {
+  globals: { language: 'hindi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'डिलीवरी की जानकारी' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('डिलीवरी की जानकारी | Bazaar'));
+    const trail = within(canvas.getByRole('navigation', { name: 'आप यहाँ हैं' }));
+    await expect(trail.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByText('आपके ऑर्डर में हर दुकान के लिए ₹20.00')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'पहचान की जाँच' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Delivery Information' }, { timeout: 5000 }),
+    ).toBeVisible();
+    // The page's own content reflows to the width (WCAG 1.4.10), nothing scrolls sideways.
+    const main = canvas.getByRole('main');
+    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+  },
+};

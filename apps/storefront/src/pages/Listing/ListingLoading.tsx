@@ -1,0 +1,54 @@
+import { PRODUCT_PAGE_SIZE } from '@bazaar/domain';
+import { format, type Messages, ProductGrid, useMessages } from '@bazaar/ui';
+import { useSearchParams } from 'react-router-dom';
+import * as styles from './Listing.css';
+import { type ListingKind, type ListingQuery, readListingQuery } from './listingParams';
+
+/** The page title: "Shop", the category, or the search text (SPEC.md §2.4). */
+export function listingTitle(kind: ListingKind, query: ListingQuery, messages: Messages['listing']): string {
+  if (kind === 'shop') return messages.shopTitle;
+  if (kind === 'search' && query.search !== null) {
+    return format(messages.searchResultsFor, { value: query.search });
+  }
+  return query.category ?? messages.productsTitle;
+}
+
+const noHref = () => '';
+
+/**
+ * Before the first products arrive: the title, a spoken status and a page of placeholders. Kept apart from
+ * the page so routes.tsx can name it statically: react-router shows a route's HydrateFallback during the
+ * first load only when it is known before the lazy module has loaded.
+ */
+export function ListingLoading({ kind }: { kind: ListingKind }) {
+  const messages = useMessages();
+  const [searchParams] = useSearchParams();
+  const query = readListingQuery(searchParams, kind);
+  return (
+    <div className={styles.page} aria-busy="true">
+      <h1 className={styles.title}>{listingTitle(kind, query, messages.listing)}</h1>
+      <p className={styles.status} role="status">
+        {messages.listing.loadingProducts}
+      </p>
+      <ProductGrid
+        products={[]}
+        view={query.view}
+        status="loading"
+        getHref={noHref}
+        placeholderCount={PRODUCT_PAGE_SIZE}
+      />
+    </div>
+  );
+}
+
+export function ShopsLoading() {
+  return <ListingLoading kind="shop" />;
+}
+
+export function ProductsLoading() {
+  return <ListingLoading kind="category" />;
+}
+
+export function SearchLoading() {
+  return <ListingLoading kind="search" />;
+}

@@ -1,0 +1,25 @@
+import { LegalDocument, privacyContent, useLanguage, useMessages } from '@bazaar/ui';
+import { renderRouterLink } from '../../renderRouterLink';
+import * as styles from './Privacy.css';
+
+/**
+ * /privacy (SPEC.md §2.11): ten numbered sections and a link to /contact. The specification gives a date to
+ * the terms only, so the policy shows none.
+ */
+export function Privacy() {
+  const { language } = useLanguage();
+  const messages = useMessages().privacy;
+  const { intro, sections } = privacyContent(language);
+  return (
+    <div className={styles.page}>
+      <title>{messages.documentTitle}</title>
+      <LegalDocument
+        title={messages.title}
+        intro={intro}
+        sections={sections}
+        contactHref="/contact"
+        renderLink={renderRouterLink}
+      />
+    </div>
+  );
+}

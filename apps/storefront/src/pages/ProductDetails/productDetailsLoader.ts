@@ -1,0 +1,123 @@
+import type { ApiClient, ProductDetailsResponse, ReviewsResponse } from '@bazaar/api-client';
+import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+
+/** The review page lives in the URL as `?reviews=n`, so a page of reviews can be linked and Back works. */
+export const REVIEW_PAGE_PARAM = 'reviews';
+
+export type ReviewsState =
+  | { status: 'ready'; reviews: ReviewsResponse }
+  | { status: 'error'; serverMessage: string | null };
+
+export type ProductDetailsLoaderData =
+  | { status: 'ready'; details: ProductDetailsResponse; reviews: ReviewsState; reviewPage: number }
+  | { status: 'notFound' }
+  | {
+      status: 'error';
+      /** The server's own words when it gave any (SPEC.md §7: failures use the server's error field). */
+      serverMessage: string | null;
+      cause: 'server' | 'unreachable';
+    };
+
+/** The review page asked for: a whole number from 1; anything else is page 1. */
+export function reviewPageOf(searchParams: URLSearchParams): number {
+  const page = Number(searchParams.get(REVIEW_PAGE_PARAM));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * Loads the product by its slug (GET /home/product-details/{slug}) and then the asked-for page of its
+ * reviews. A missing product (404, or a slug the contract rejects with 400) is its own state; the reviews
+ * failing leaves the product on show with the failure where the reviews would be.
+ */
+export function productDetailsLoader(client: ApiClient) {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<ProductDetailsLoaderData> => {
+    const slug = params.slug ?? '';
+    const reviewPage = reviewPageOf(new URL(request.url).searchParams);
+    const { signal } = request;
+    try {
+      const product = await client.GET('/home/product-details/{slug}', {
+        params: { path: { slug } },
+        signal,
+      });
+      if (product.response.status === 404 || product.response.status === 400) return { status: 'notFound' };
+      // A proxy's 502 with an empty body gives neither data nor error: that is a failure too.
+      if (!product.data) {
+        return { status: 'error', serverMessage: product.error?.error ?? null, cause: 'server' };
+      }
+      const reviews = await client.GET('/home/customer/get-reviews/{productId}', {
+        params: { path: { productId: product.data.product._id }, query: { pageNo: reviewPage } },
+        signal,
+      });
+      return {
+        status: 'ready',
+        details: product.data,
+        reviewPage,
+        reviews: reviews.data
+          ? { status: 'ready', reviews: reviews.data }
+          : { status: 'error', serverMessage: reviews.error?.error ?? null },
+      };
+    } catch (cause) {
+      // A navigation away aborts the requests; the router discards this result anyway.
+      if (signal.aborted) throw cause;
+      return { status: 'error', serverMessage: null, cause: 'unreachable' };
+    }
+  };
+}
+
+/** What the review form sends to the route's action. */
+export interface ReviewSubmission {
+  productId: string;
+  rating: number;
+  review: string;
+  /** The signed-in customer's token, from the session. */
+  token: string;
+}
+
+export type ReviewActionData =
+  | { status: 'saved' }
+  | { status: 'error'; serverMessage: string | null; cause: 'server' | 'unreachable' };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readSubmission(value: unknown): ReviewSubmission | null {
+  if (!isRecord(value)) return null;
+  const { productId, rating, review, token } = value;
+  if (typeof productId !== 'string' || typeof review !== 'string' || typeof token !== 'string') return null;
+  if (typeof rating !== 'number') return null;
+  return { productId, rating, review, token };
+}
+
+/**
+ * Sends a review (POST /home/customer/submit-review) with the customer's token. On success the router
+ * reloads the page's loader, so the product's rating and the reviews are fresh (SPEC.md §4).
+ */
+export function reviewAction(client: ApiClient) {
+  return async ({ request }: ActionFunctionArgs): Promise<ReviewActionData> => {
+    const submission = readSubmission(await request.json());
+    if (!submission) return { status: 'error', serverMessage: null, cause: 'server' };
+    const { token, ...body } = submission;
+    try {
+      const { data, error } = await client.POST('/home/customer/submit-review', {
+        body,
+        headers: { Authorization: `Bearer ${token}` },
+        signal: request.signal,
+      });
+      if (data) return { status: 'saved' };
+      return { status: 'error', serverMessage: error?.error ?? null, cause: 'server' };
+    } catch (cause) {
+      if (request.signal.aborted) throw cause;
+      return { status: 'error', serverMessage: null, cause: 'unreachable' };
+    }
+  };
+}
+
+/** A refused review changes nothing on the server: the product and its reviews need no reload. */
+export function shouldProductDetailsRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (isRecord(actionResult) && actionResult.status === 'error') return false;
+  return defaultShouldRevalidate;
+}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { listingMocks } from '../../mocks/listingHandlers';
+import { StoryRouter } from '../../StoryRouter';
+
+const meta = {
+  title: 'Pages/Products',
+  component: StoryRouter,
+  args: { path: '/products?category=Kitchen' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof StoryRouter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page's code loads on first visit (a lazy route): in a busy test run that can take a few seconds. */
+const firstLoad = { timeout: 10_000 };
+
+/** Waits until the products are shown with this count ("(28) Products"), the page's live status. */
+async function loaded(canvasElement: HTMLElement, count: string) {
+  const status = await within(canvasElement).findByText(count, {}, firstLoad);
+  await expect(status).toHaveAttribute('role', 'status');
+}
+
+function lastQuery(queries: URLSearchParams[]): Record<string, string> {
+  return Object.fromEntries(queries.at(-1) ?? []);
+}
+
+const category = listingMocks();
+/** The category menu's link (SPEC.md §2.2): the category's products, titled with its name. */
+export const Category: Story = {
+  parameters: { msw: category.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, '(8) Products');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
+    await expect(lastQuery(category.queries)).toEqual({ category: 'Kitchen', pageNumber: '1' });
+    await expect(canvas.getByRole('checkbox', { name: 'Kitchen' })).toBeChecked();
+    await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+
+    // Unticking the category lists every product.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Kitchen' }));
+    await waitFor(() => expect(lastQuery(category.queries)).toEqual({ pageNumber: '1' }));
+    await loaded(canvasElement, '(28) Products');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  },
+};
+
+const everything = listingMocks();
+export const WithoutCategory: Story = {
+  args: { path: '/products' },
+  parameters: { msw: everything.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, '(28) Products');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(lastQuery(everything.queries)).toEqual({ pageNumber: '1' });
+  },
+};
+
+const listed = listingMocks();
+export const CategoryAsList: Story = {
+  args: { path: '/products?category=Books&view=list' },
+  parameters: { msw: listed.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, '(5) Products');
+    await expect(canvas.getByRole('radio', { name: 'List view' })).toBeChecked();
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    // The layout is not a filter: it is not sent to the server.
+    await expect(lastQuery(listed.queries)).toEqual({ category: 'Books', pageNumber: '1' });
+  },
+};
+
+const hindi = listingMocks();
+export const Hindi: Story = {
+  globals: { language: 'hindi' },
+  args: { path: '/products' },
+  parameters: { msw: hindi.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, '(28) उत्पाद');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'उत्पाद' })).toBeVisible();
+  },
+};

@@ -1,0 +1,19 @@
+import type { ApiClient } from '@bazaar/api-client';
+import { Listing } from '../Listing/Listing';
+import { listingLoader, shouldListingRevalidate } from '../Listing/listingLoader';
+
+function ProductsPage() {
+  return <Listing kind="category" />;
+}
+
+/**
+ * /products?category=…: the products of the category the menu links to, with the same filters.
+ * Its loading state is named in routes.tsx (see ListingLoading).
+ */
+export function route(client: ApiClient) {
+  return {
+    Component: ProductsPage,
+    loader: listingLoader(client, 'category'),
+    shouldRevalidate: shouldListingRevalidate,
+  };
+}

@@ -1,0 +1,103 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
+
+// The banners are drawn 3:1 (1200 × 400); the frame keeps that shape at every width.
+const bannerRatio = '3 / 1';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const viewport = style({
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const track = style({
+  display: 'flex',
+  touchAction: 'pan-y pinch-zoom',
+});
+
+export const slide = style({
+  flex: '0 0 100%',
+  minWidth: 0,
+});
+
+export const link = style({
+  display: 'block',
+  borderRadius: vars.radius.lg,
+  outline: 'none',
+  selectors: {
+    // Inside the clipped viewport an outline would be cut off: draw the ring inside the picture.
+    '&:focus-visible': {
+      ...focusRing,
+      outlineOffset: `calc(-2 * ${vars.borderWidth.focus})`,
+    },
+  },
+});
+
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: bannerRatio,
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+});
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});
+
+export const dots = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  minWidth: 0,
+});
+
+export const dot = style({
+  position: 'relative',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  backgroundColor: 'transparent',
+  cursor: 'pointer',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    top: '50%',
+    left: '50%',
+    width: vars.space.md,
+    height: vars.space.md,
+    transform: 'translate(-50%, -50%)',
+    borderRadius: vars.radius.pill,
+    // The dots must be seen against the page: the strong border reaches 3:1 (WCAG 1.4.11).
+    backgroundColor: vars.color.borderStrong,
+    transitionProperty: 'width, background-color',
+    transitionDuration: vars.duration.base,
+    transitionTimingFunction: vars.easing.standard,
+  },
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&:hover::after': { backgroundColor: vars.color.text },
+    '&[aria-current="true"]::after': { width: vars.space.xl, backgroundColor: vars.color.brand },
+  },
+});
+
+export const skeleton = style({
+  width: '100%',
+  aspectRatio: bannerRatio,
+  // Room for the row of controls under the banners, so the page below does not jump when they arrive.
+  marginBottom: `calc(${vars.size.touchTarget} + ${vars.space.sm})`,
+});

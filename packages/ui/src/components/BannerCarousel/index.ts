@@ -1,0 +1,8 @@
+export {
+  BannerCarousel,
+  type BannerCarouselBanner,
+  type BannerCarouselPlayback,
+  type BannerCarouselProps,
+  BannerCarouselSkeleton,
+  bannerCarouselPlaybacks,
+} from './BannerCarousel';

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  selectors: {
+    // A chevron drawn with borders between items: nothing for a screen reader to read out.
+    '& + &::before': {
+      content: '""',
+      flexShrink: 0,
+      width: '0.4em',
+      height: '0.4em',
+      marginInlineEnd: vars.space.xs,
+      borderTop: `${vars.borderWidth.thick} solid ${vars.color.textMuted}`,
+      borderRight: `${vars.borderWidth.thick} solid ${vars.color.textMuted}`,
+      transform: 'rotate(45deg)',
+    },
+  },
+});
+
+export const link = style({
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    '&:hover': { color: vars.color.linkHover },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const current = style({
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
+
+/** SPEC.md §9: 3 categories in view on a phone, 4 on a tablet, 6 on a desktop. */
+export const slide = style({
+  flexBasis: 'calc(100% / 3)',
+  '@media': {
+    [mediaQueries.tablet]: { flexBasis: '25%' },
+    [mediaQueries.desktop]: { flexBasis: 'calc(100% / 6)' },
+  },
+});
+
+export const link = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.lg,
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.link },
+    // Inside the clipped viewport an outline would be cut off: draw the ring inside the link.
+    '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+  },
+});
+
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.xl,
+  overflow: 'hidden',
+});
+
+export const name = style({
+  maxWidth: '100%',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+  // Two lines at most, so one long name does not leave a gap under the whole row; the link keeps it all.
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  selectors: {
+    [`${link}:hover &`]: { textDecoration: 'underline' },
+  },
+});
+
+export const skeletonTitle = style({
+  width: '10rem',
+  height: vars.fontSize.xl,
+});

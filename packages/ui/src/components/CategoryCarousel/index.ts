@@ -1,0 +1,8 @@
+export {
+  CategoryCarousel,
+  type CategoryCarouselCategory,
+  type CategoryCarouselHeadingLevel,
+  type CategoryCarouselProps,
+  CategoryCarouselSkeleton,
+  categoryCarouselHeadingLevels,
+} from './CategoryCarousel';

@@ -1,0 +1,141 @@
+import { type ReactNode, useId } from 'react';
+import { useMessages } from '../../messages/LanguageProvider';
+import { text } from '../../recipes/text.css';
+import * as styles from './ContactCard.css';
+
+/** Opening hours for a group of days: { days: 'Monday to Saturday', time: '9 AM – 8 PM' }. */
+export interface ContactHours {
+  days: string;
+  time: string;
+}
+
+export interface ContactCardProps {
+  /** The card's heading, e.g. "Get in touch". */
+  title: string;
+  /** The postal address, one line per entry. */
+  address: readonly string[];
+  email: string;
+  /** As people read it: "+91 98765 43210". */
+  phone: string;
+  hours?: readonly ContactHours[];
+  /** A line under the hours, e.g. what is answered around the clock. */
+  note?: string;
+}
+
+/** "+91 98765 43210" → "tel:+919876543210": only the digits and a leading plus go into the link. */
+export function telephoneHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}
+
+// Line drawings on a 24-unit grid: a map pin, an envelope, a handset and a clock.
+const glyphs = {
+  address: (
+    <>
+      <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </>
+  ),
+  email: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </>
+  ),
+  phone: (
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
+  ),
+  hours: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
+} as const satisfies Record<string, ReactNode>;
+
+function Glyph({ name }: { name: keyof typeof glyphs }) {
+  return (
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {glyphs[name]}
+    </svg>
+  );
+}
+
+/** The shop's address, e-mail, phone and support hours (SPEC.md §2.11 contact, §9 support hours). */
+export function ContactCard({ title, address, email, phone, hours, note }: ContactCardProps) {
+  const messages = useMessages().contact;
+  const titleId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={text({ size: 'xl', weight: 'bold' })}>
+        {title}
+      </h2>
+      <address className={styles.address}>
+        <dl className={styles.details}>
+          <div className={styles.row}>
+            <dt className={styles.term}>
+              <Glyph name="address" />
+              {messages.address}
+            </dt>
+            <dd className={styles.value}>
+              {address.map((line) => (
+                <span key={line} className={styles.line}>
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </div>
+          <div className={styles.row}>
+            <dt className={styles.term}>
+              <Glyph name="email" />
+              {messages.email}
+            </dt>
+            <dd className={styles.value}>
+              <a className={styles.link} href={`mailto:${email}`}>
+                {email}
+              </a>
+            </dd>
+          </div>
+          <div className={styles.row}>
+            <dt className={styles.term}>
+              <Glyph name="phone" />
+              {messages.phone}
+            </dt>
+            <dd className={styles.value}>
+              <a className={styles.link} href={telephoneHref(phone)}>
+                {phone}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      </address>
+      {hours !== undefined && hours.length > 0 ? (
+        <div className={styles.hours}>
+          <h3 className={styles.hoursTitle}>
+            <Glyph name="hours" />
+            {messages.supportHours}
+          </h3>
+          <dl className={styles.hoursList}>
+            {hours.map((entry) => (
+              <div key={entry.days} className={styles.hoursRow}>
+                <dt>{entry.days}</dt>
+                <dd className={styles.hoursTime}>{entry.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+      {note !== undefined ? <p className={styles.note}>{note}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContactCard, type ContactCardProps, type ContactHours, telephoneHref } from './ContactCard';

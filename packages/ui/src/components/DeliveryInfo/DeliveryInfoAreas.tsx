@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { useMessages } from '../../messages/LanguageProvider';
+import { text } from '../../recipes/text.css';
+import * as styles from './DeliveryInfo.css';
+import { DeliveryGlyph } from './deliveryIcons';
+
+/** SPEC.md §9: Nagpur as a tier 2 city, most pin codes in Maharashtra, rural areas by standard delivery. */
+export const deliveryAreas = ['nagpur', 'maharashtra', 'rural'] as const;
+
+/** Where the shop delivers. */
+export function DeliveryInfoAreas() {
+  const messages = useMessages().delivery.areas;
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
+        {messages.title}
+      </h2>
+      <ul className={styles.grid}>
+        {deliveryAreas.map((area) => {
+          const entry = messages[area];
+          return (
+            <li key={area} className={styles.card}>
+              <div className={styles.cardHead}>
+                <span className={styles.iconFrame}>
+                  <DeliveryGlyph name="place" />
+                </span>
+                <h3 className={text({ size: 'lg', weight: 'bold' })}>{entry.name}</h3>
+              </div>
+              {'tier' in entry ? <span className={styles.tier}>{entry.tier}</span> : null}
+              <p className={text({ tone: 'muted' })}>{entry.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

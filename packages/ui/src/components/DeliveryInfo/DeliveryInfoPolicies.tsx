@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { useMessages } from '../../messages/LanguageProvider';
+import { text } from '../../recipes/text.css';
+import * as styles from './DeliveryInfo.css';
+import { DeliveryGlyph } from './deliveryIcons';
+
+/** SPEC.md §9: hours, ID check, at most 3 attempts, return after failure, contactless, tracking. */
+export const deliveryPolicies = [
+  'hours',
+  'idCheck',
+  'attempts',
+  'returned',
+  'contactless',
+  'tracking',
+] as const;
+
+/** The rules of delivery, one card each. */
+export function DeliveryInfoPolicies() {
+  const messages = useMessages().delivery.policies;
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
+        {messages.title}
+      </h2>
+      <ul className={styles.twoColumns}>
+        {deliveryPolicies.map((policy) => (
+          <li key={policy} className={styles.policy}>
+            <span className={styles.iconFrame}>
+              <DeliveryGlyph name={policy} />
+            </span>
+            <div className={styles.policyText}>
+              <h3 className={text({ size: 'md', weight: 'bold' })}>{messages[policy].title}</h3>
+              <p className={text({ tone: 'muted' })}>{messages[policy].text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  FeatureProducts,
+  type FeatureProductsHeadingLevel,
+  type FeatureProductsProps,
+  FeatureProductsSkeleton,
+  type FeatureProductsSkeletonProps,
+  featureProductsHeadingLevels,
+} from './FeatureProducts';

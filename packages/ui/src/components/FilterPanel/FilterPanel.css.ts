@@ -1,0 +1,191 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  selectors: {
+    '& + &': {
+      paddingTop: vars.space.lg,
+      borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const legend = style({
+  // Floated, the legend stops being drawn across the fieldset's top border and lays out like any heading.
+  float: 'left',
+  width: '100%',
+  marginBottom: vars.space.xs,
+  padding: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const options = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** One choice: the control and its label on a row at least a touch target high. */
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.controlSm,
+});
+
+export const optionLabel = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: 1,
+  minWidth: 0,
+  paddingBlock: vars.space.xs,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+});
+
+const box = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.icon,
+  height: vars.size.icon,
+  margin: 0,
+  padding: 0,
+  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  cursor: 'pointer',
+} as const;
+
+export const checkbox = style({
+  ...box,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[data-state="checked"]': { backgroundColor: vars.color.brand, borderColor: vars.color.brand },
+  },
+});
+
+// A tick drawn with two borders, in the colour that reads on the brand fill.
+export const checkmark = style({
+  width: '35%',
+  height: '65%',
+  marginTop: '-12%',
+  borderRight: `${vars.borderWidth.thick} solid ${vars.color.onBrand}`,
+  borderBottom: `${vars.borderWidth.thick} solid ${vars.color.onBrand}`,
+  transform: 'rotate(45deg)',
+  '@media': {
+    '(forced-colors: active)': { borderColor: 'CanvasText' },
+  },
+});
+
+export const radio = style({
+  ...box,
+  borderRadius: '50%',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[data-state="checked"]': { borderColor: vars.color.brand },
+  },
+});
+
+export const radioDot = style({
+  width: '50%',
+  height: '50%',
+  borderRadius: '50%',
+  backgroundColor: vars.color.brand,
+  '@media': {
+    '(forced-colors: active)': { backgroundColor: 'CanvasText' },
+  },
+});
+
+export const ratingText = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const clear = style({
+  alignSelf: 'flex-start',
+});
+
+export const priceRange = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const slider = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  height: vars.size.touchTarget,
+  // Room for half a thumb at either end, so a thumb at the bounds is not cut off.
+  marginInline: vars.space.sm,
+  touchAction: 'none',
+  userSelect: 'none',
+  selectors: {
+    '&[data-disabled]': { opacity: 0.6 },
+  },
+});
+
+export const track = style({
+  position: 'relative',
+  flexGrow: 1,
+  height: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.border,
+  '@media': {
+    '(forced-colors: active)': { backgroundColor: 'GrayText' },
+  },
+});
+
+export const range = style({
+  position: 'absolute',
+  height: '100%',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.brand,
+  '@media': {
+    '(forced-colors: active)': { backgroundColor: 'Highlight' },
+  },
+});
+
+export const thumb = style({
+  display: 'block',
+  width: vars.space.xl,
+  height: vars.space.xl,
+  borderRadius: '50%',
+  border: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  cursor: 'grab',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&:active': { cursor: 'grabbing' },
+    '[data-disabled] &': { cursor: 'not-allowed', borderColor: vars.color.borderStrong },
+  },
+});

@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  FilterPanel,
+  type FilterPanelProps,
+  type FilterPriceRange,
+  type MinimumRating,
+  type PriceSort,
+} from './FilterPanel';
+import * as storyStyles from './FilterPanel.stories.css';
+
+const categories = ['Clothing', 'Kitchen', 'Home Decor', 'Electronics', 'Books'];
+
+const meta = {
+  title: 'Components/FilterPanel',
+  component: FilterPanel,
+  args: {
+    categories,
+    category: null,
+    onCategoryChange: fn(),
+    priceBounds: { low: 100, high: 25000 },
+    price: null,
+    onPriceChange: fn(),
+    rating: null,
+    onRatingChange: fn(),
+    sort: null,
+    onSortChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div className={storyStyles.column}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FilterPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NothingChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
+    const categoryGroup = canvas.getByRole('group', { name: 'Category' });
+    for (const box of within(categoryGroup).getAllByRole('checkbox')) await expect(box).not.toBeChecked();
+    await expect(canvas.getByText('₹100.00 – ₹25,000.00')).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(canvas.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute(
+      'aria-valuetext',
+      '₹25,000.00',
+    );
+    const ratings = canvas.getByRole('radiogroup', { name: 'Rating' });
+    await expect(within(ratings).getAllByRole('radio')).toHaveLength(5);
+    for (const radio of within(ratings).getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Clear rating' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'Newest First' })).toBeChecked();
+  },
+};
+
+export const CategoryChosen: Story = {
+  args: { category: 'Kitchen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Kitchen' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Clothing' })).not.toBeChecked();
+  },
+};
+
+export const TickingAnotherCategoryReplacesIt: Story = {
+  args: { category: 'Kitchen' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Books' }));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith('Books');
+  },
+};
+
+export const UntickingClearsTheCategory: Story = {
+  args: { category: 'Kitchen' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Kitchen'));
+    await expect(args.onCategoryChange).toHaveBeenCalledWith(null);
+  },
+};
+
+function Interactive(props: FilterPanelProps) {
+  const [category, setCategory] = useState<string | null>(null);
+  const [price, setPrice] = useState<FilterPriceRange | null>(null);
+  const [rating, setRating] = useState<MinimumRating | null>(null);
+  const [sort, setSort] = useState<PriceSort | null>(null);
+  return (
+    <FilterPanel
+      {...props}
+      category={category}
+      onCategoryChange={(next) => {
+        setCategory(next);
+        props.onCategoryChange(next);
+      }}
+      price={price}
+      onPriceChange={(next) => {
+        setPrice(next);
+        props.onPriceChange(next);
+      }}
+      rating={rating}
+      onRatingChange={(next) => {
+        setRating(next);
+        props.onRatingChange(next);
+      }}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        props.onSortChange(next);
+      }}
+    />
+  );
+}
+
+/** SPEC.md §2.4: only one category is ticked at a time. */
+export const OneCategoryAtATime: Story = {
+  render: (args) => <Interactive {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Clothing' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Home Decor' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Home Decor' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Clothing' })).not.toBeChecked();
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+  },
+};
+
+export const PriceChosen: Story = {
+  args: { price: { low: 500, high: 5000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₹500.00 – ₹5,000.00')).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute(
+      'aria-valuenow',
+      '500',
+    );
+    await expect(canvas.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute(
+      'aria-valuenow',
+      '5000',
+    );
+  },
+};
+
+/** SPEC.md §9: step 5. A key moves a thumb one step and commits it at once. */
+export const PriceByKeyboard: Story = {
+  render: (args) => <Interactive {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const minimum = canvas.getByRole('slider', { name: 'Minimum price' });
+    minimum.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onPriceChange).toHaveBeenLastCalledWith({ low: 105, high: 25000 });
+    await expect(canvas.getByText('₹105.00 – ₹25,000.00')).toBeVisible();
+    const maximum = canvas.getByRole('slider', { name: 'Maximum price' });
+    maximum.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(args.onPriceChange).toHaveBeenLastCalledWith({ low: 105, high: 24990 });
+    await expect(maximum).toHaveAttribute('aria-valuetext', '₹24,990.00');
+  },
+};
+
+/** A range from the URL outside the shop's prices is drawn within them. */
+export const PriceOutsideBounds: Story = {
+  args: { price: { low: 0, high: 99999 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₹100.00 – ₹25,000.00')).toBeVisible();
+  },
+};
+
+/** Every product costs the same: nothing to slide. */
+export const SinglePrice: Story = {
+  args: { priceBounds: { low: 499, high: 499 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₹499.00 – ₹499.00')).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('data-disabled');
+  },
+};
+
+export const RatingChosen: Story = {
+  args: { rating: 4 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '4 stars & up' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear rating' }));
+    await expect(args.onRatingChange).toHaveBeenCalledWith(null);
+  },
+};
+
+export const ChoosingRating: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '5 stars' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: '3 stars & up' }));
+    await expect(args.onRatingChange).toHaveBeenCalledWith(3);
+  },
+};
+
+export const SortChosen: Story = {
+  args: { sort: 'high-to-low' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'High to Low Price' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Low to High Price' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith('low-to-high');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Newest First' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+export const NoCategories: Story = {
+  args: { categories: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('group', { name: 'Category' })).toBeNull();
+    await expect(canvas.getByRole('group', { name: 'Price' })).toBeVisible();
+  },
+};
+
+export const EverythingChosen: Story = {
+  args: { category: 'Books', price: { low: 250, high: 1200 }, rating: 2, sort: 'low-to-high' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Books' })).toBeChecked();
+    await expect(canvas.getByText('₹250.00 – ₹1,200.00')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '2 stars & up' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Low to High Price' })).toBeChecked();
+  },
+};
+
+export const Hindi: Story = {
+  globals: { language: 'hindi' },
+  args: { rating: 4, sort: 'low-to-high' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'फ़िल्टर' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'श्रेणी' })).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: 'न्यूनतम कीमत' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '4 स्टार और उससे ज़्यादा' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '5 स्टार' })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'रेटिंग हटाएँ' })).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: 'कीमत: कम से ज़्यादा' })).toBeChecked();
+  },
+};
+
+export const EveryRatingChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const ratings = within(canvasElement).getByRole('radiogroup', { name: 'Rating' });
+    await expect(
+      within(ratings)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['5', '4', '3', '2', '1']);
+    await expect(within(ratings).getByRole('radio', { name: '1 star & up' })).toBeVisible();
+  },
+};

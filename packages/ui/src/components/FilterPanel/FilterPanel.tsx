@@ -1,0 +1,236 @@
+import { formatInr } from '@bazaar/domain';
+import { Checkbox, RadioGroup, Slider } from 'radix-ui';
+import { useId, useState } from 'react';
+import { format } from '../../messages/format';
+import { useMessages } from '../../messages/LanguageProvider';
+import type { Messages } from '../../messages/messageTypes';
+import { button } from '../../recipes/button.css';
+import { RatingStars } from '../RatingStars';
+import * as styles from './FilterPanel.css';
+
+/** SPEC.md §9: the price slider moves in steps of 5 rupees. */
+export const PRICE_SLIDER_STEP = 5;
+
+/** SPEC.md §2.4: rating choices from 5 stars down to 1; r means r stars and up (DESIGN.md §3). */
+export const minimumRatings = [5, 4, 3, 2, 1] as const;
+export type MinimumRating = (typeof minimumRatings)[number];
+
+export function isMinimumRating(value: unknown): value is MinimumRating {
+  return typeof value === 'number' && (minimumRatings as readonly number[]).includes(value);
+}
+
+/** The contract's sortPrice values; no sort keeps the newest first. */
+export const priceSorts = ['low-to-high', 'high-to-low'] as const;
+export type PriceSort = (typeof priceSorts)[number];
+
+export function isPriceSort(value: unknown): value is PriceSort {
+  return typeof value === 'string' && (priceSorts as readonly string[]).includes(value);
+}
+
+/** Whole rupees of selling price (DESIGN.md §3). */
+export interface FilterPriceRange {
+  low: number;
+  high: number;
+}
+
+export interface FilterPanelProps {
+  /** Category names, in menu order. */
+  categories: readonly string[];
+  /** The one chosen category; null for all. */
+  category: string | null;
+  onCategoryChange: (category: string | null) => void;
+  /** The lowest and highest selling price in the shop, from the server: the slider's ends. */
+  priceBounds: FilterPriceRange;
+  /** The chosen range; null for the whole of `priceBounds`. */
+  price: FilterPriceRange | null;
+  /** Called when a thumb is let go (or moved by a key), not on every step of a drag. */
+  onPriceChange: (price: FilterPriceRange) => void;
+  rating: MinimumRating | null;
+  onRatingChange: (rating: MinimumRating | null) => void;
+  sort: PriceSort | null;
+  onSortChange: (sort: PriceSort | null) => void;
+}
+
+const newest = 'newest';
+
+/** "5 stars", then "4 stars & up" down to "1 star & up": r means r stars and up (DESIGN.md §3). */
+function ratingLabel(rating: MinimumRating, messages: Messages['listing']): string {
+  if (rating === 5) return format(messages.ratingOption, { rating });
+  if (rating === 1) return messages.ratingOneAndUp;
+  return format(messages.ratingAndUp, { rating });
+}
+
+function clamp(value: number, low: number, high: number): number {
+  return Math.min(Math.max(value, low), high);
+}
+
+/**
+ * The shop page's filters (SPEC.md §2.4): one category at a time, a two-thumb price slider, a minimum rating
+ * and the price sort. Presentational: the choices come in as props and every change goes out through a
+ * callback, so the page can keep them in its URL.
+ */
+export function FilterPanel({
+  categories,
+  category,
+  onCategoryChange,
+  priceBounds,
+  price,
+  onPriceChange,
+  rating,
+  onRatingChange,
+  sort,
+  onSortChange,
+}: FilterPanelProps) {
+  const messages = useMessages().listing;
+  const id = useId();
+
+  const min = Math.floor(Math.min(priceBounds.low, priceBounds.high));
+  // A shop whose products all cost the same has nothing to slide: the slider is shown, disabled.
+  const degenerate = Math.ceil(priceBounds.high) - min < PRICE_SLIDER_STEP;
+  const max = degenerate ? min + PRICE_SLIDER_STEP : Math.ceil(priceBounds.high);
+  const chosenLow = clamp(price?.low ?? min, min, max);
+  const chosen: [number, number] = [chosenLow, clamp(price?.high ?? max, chosenLow, max)];
+  const chosenKey = chosen.join('-');
+
+  // The thumbs follow the pointer while dragging; the page hears of it only on release. A new chosen
+  // range from the page (the committed one, or another from the URL) replaces what was dragged.
+  const [drag, setDrag] = useState<{ from: string; value: [number, number] } | null>(null);
+  const shown = drag !== null && drag.from === chosenKey ? drag.value : chosen;
+
+  return (
+    // <search> would say the same, but Testing Library and older browser–screen reader pairs do not map it yet.
+    // biome-ignore lint/a11y/useSemanticElements: the explicit role reaches every accessibility stack
+    <div className={styles.panel} role="search" aria-label={messages.filters}>
+      {categories.length > 0 ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{messages.category}</legend>
+          <ul className={styles.options}>
+            {categories.map((name, index) => {
+              const checkboxId = `${id}-category-${index}`;
+              return (
+                <li key={name} className={styles.option}>
+                  <Checkbox.Root
+                    id={checkboxId}
+                    className={styles.checkbox}
+                    checked={category === name}
+                    // One category at a time (SPEC.md §2.4): ticking one replaces the other, unticking clears.
+                    onCheckedChange={(checked) => onCategoryChange(checked === true ? name : null)}
+                  >
+                    <Checkbox.Indicator className={styles.checkmark} />
+                  </Checkbox.Root>
+                  <label htmlFor={checkboxId} className={styles.optionLabel}>
+                    {name}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ) : null}
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{messages.price}</legend>
+        <p className={styles.priceRange}>
+          {degenerate
+            ? format(messages.priceRange, {
+                low: formatInr(priceBounds.low),
+                high: formatInr(priceBounds.high),
+              })
+            : format(messages.priceRange, { low: formatInr(shown[0]), high: formatInr(shown[1]) })}
+        </p>
+        <Slider.Root
+          className={styles.slider}
+          min={min}
+          max={max}
+          step={PRICE_SLIDER_STEP}
+          value={degenerate ? [min, max] : shown}
+          disabled={degenerate}
+          onValueChange={([low = min, high = max]) => setDrag({ from: chosenKey, value: [low, high] })}
+          onValueCommit={([low = min, high = max]) => {
+            if (low !== chosen[0] || high !== chosen[1]) onPriceChange({ low, high });
+          }}
+        >
+          <Slider.Track className={styles.track}>
+            <Slider.Range className={styles.range} />
+          </Slider.Track>
+          <Slider.Thumb
+            className={styles.thumb}
+            aria-label={messages.minimumPrice}
+            aria-valuetext={formatInr(shown[0])}
+          />
+          <Slider.Thumb
+            className={styles.thumb}
+            aria-label={messages.maximumPrice}
+            aria-valuetext={formatInr(shown[1])}
+          />
+        </Slider.Root>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{messages.rating}</legend>
+        <RadioGroup.Root
+          className={styles.options}
+          value={rating === null ? '' : String(rating)}
+          aria-label={messages.rating}
+          onValueChange={(value) => {
+            const next = Number(value);
+            if (isMinimumRating(next)) onRatingChange(next);
+          }}
+        >
+          {minimumRatings.map((choice) => {
+            const radioId = `${id}-rating-${choice}`;
+            return (
+              <div key={choice} className={styles.option}>
+                <RadioGroup.Item id={radioId} value={String(choice)} className={styles.radio}>
+                  <RadioGroup.Indicator className={styles.radioDot} />
+                </RadioGroup.Item>
+                <label htmlFor={radioId} className={styles.optionLabel}>
+                  <span aria-hidden="true">
+                    <RatingStars rating={choice} size="sm" />
+                  </span>
+                  <span className={styles.ratingText}>{ratingLabel(choice, messages)}</span>
+                </label>
+              </div>
+            );
+          })}
+        </RadioGroup.Root>
+        <button
+          type="button"
+          className={`${button({ variant: 'ghost', size: 'sm' })} ${styles.clear}`}
+          disabled={rating === null}
+          onClick={() => onRatingChange(null)}
+        >
+          {messages.clearRating}
+        </button>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{messages.sortBy}</legend>
+        <RadioGroup.Root
+          className={styles.options}
+          value={sort ?? newest}
+          aria-label={messages.sortBy}
+          onValueChange={(value) => onSortChange(isPriceSort(value) ? value : null)}
+        >
+          {[
+            { value: newest, label: messages.sortNewest },
+            { value: 'low-to-high', label: messages.sortLowToHigh },
+            { value: 'high-to-low', label: messages.sortHighToLow },
+          ].map((option) => {
+            const radioId = `${id}-sort-${option.value}`;
+            return (
+              <div key={option.value} className={styles.option}>
+                <RadioGroup.Item id={radioId} value={option.value} className={styles.radio}>
+                  <RadioGroup.Indicator className={styles.radioDot} />
+                </RadioGroup.Item>
+                <label htmlFor={radioId} className={styles.optionLabel}>
+                  {option.label}
+                </label>
+              </div>
+            );
+          })}
+        </RadioGroup.Root>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+export {
+  FilterPanel,
+  type FilterPanelProps,
+  type FilterPriceRange,
+  isMinimumRating,
+  isPriceSort,
+  type MinimumRating,
+  minimumRatings,
+  PRICE_SLIDER_STEP,
+  type PriceSort,
+  priceSorts,
+} from './FilterPanel';

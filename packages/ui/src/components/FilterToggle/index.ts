@@ -1,0 +1,1 @@
+export { FilterToggle, type FilterToggleProps } from './FilterToggle';

@@ -1,0 +1,1 @@
+export { Footer, type FooterContact, type FooterLinkProps, type FooterProps } from './Footer';

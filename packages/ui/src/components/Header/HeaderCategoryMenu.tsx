@@ -1,0 +1,63 @@
+import { DropdownMenu } from 'radix-ui';
+import { useMessages } from '../../messages/LanguageProvider';
+import { Icon } from '../Icon/Icon';
+import * as styles from './Header.css';
+import type { HeaderRenderLink } from './HeaderLink';
+import type { HeaderCategory, HeaderCategoryStatus } from './headerData';
+import { categoryHref } from './headerHrefs';
+
+/** SPEC.md §9: the category menu scrolls above 8 categories. */
+export const CATEGORY_MENU_VISIBLE = 8;
+
+interface HeaderCategoryMenuProps {
+  categories: readonly HeaderCategory[];
+  status: HeaderCategoryStatus;
+  renderLink: HeaderRenderLink;
+}
+
+/** "All Category": a menu of every category, each leading to its listing. */
+export function HeaderCategoryMenu({ categories, status, renderLink }: HeaderCategoryMenuProps) {
+  const messages = useMessages().header;
+  const notice =
+    status === 'loading'
+      ? messages.categoriesLoading
+      : status === 'error'
+        ? messages.categoriesFailed
+        : categories.length === 0
+          ? messages.noCategories
+          : null;
+  return (
+    // Not modal: the page stays readable around the open menu, and Tab or a click elsewhere closes it.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={styles.categoryTrigger}>
+        <Icon name="categories" />
+        <span className={styles.categoryTriggerText}>{messages.allCategory}</span>
+        <Icon name="chevronDown" size="sm" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className={styles.categoryMenu}
+          align="start"
+          sideOffset={4}
+          data-scrolls={categories.length > CATEGORY_MENU_VISIBLE}
+        >
+          {notice !== null ? (
+            <DropdownMenu.Item className={styles.categoryMenuItem} disabled>
+              {notice}
+            </DropdownMenu.Item>
+          ) : (
+            categories.map((category) => (
+              <DropdownMenu.Item key={category.name} asChild>
+                {renderLink({
+                  href: categoryHref(category.name),
+                  className: styles.categoryMenuItem,
+                  children: category.name,
+                })}
+              </DropdownMenu.Item>
+            ))
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

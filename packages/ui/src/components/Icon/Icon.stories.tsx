@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Icon, iconNames, iconSizes } from './Icon';
+import * as storyStyles from './Icon.stories.css';
+
+const meta = {
+  title: 'Components/Icon',
+  component: Icon,
+  args: { name: 'cart', size: 'md' },
+  argTypes: {
+    name: { control: 'select', options: iconNames },
+    size: { control: 'inline-radio', options: iconSizes },
+  },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg');
+    // Decoration only: hidden from assistive technology and out of the tab order.
+    await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    await expect(svg).toHaveAttribute('focusable', 'false');
+  },
+};
+
+/** Every icon in every size, named for review. */
+export const Matrix: Story = {
+  render: () => (
+    <ul className={storyStyles.grid}>
+      {iconNames.map((name) => (
+        <li key={name} className={storyStyles.cell}>
+          <span className={storyStyles.sizes}>
+            {iconSizes.map((size) => (
+              <Icon key={size} name={name} size={size} />
+            ))}
+          </span>
+          <span>{name}</span>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(iconNames.length);
+    await expect(canvasElement.querySelectorAll('svg')).toHaveLength(iconNames.length * iconSizes.length);
+  },
+};

@@ -1,0 +1,5 @@
+export {
+  type LatestProduct,
+  LatestProductsAside,
+  type LatestProductsAsideProps,
+} from './LatestProductsAside';

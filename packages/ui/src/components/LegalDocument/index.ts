@@ -1,0 +1,6 @@
+export {
+  LegalDocument,
+  type LegalDocumentLinkProps,
+  type LegalDocumentProps,
+  type LegalDocumentSection,
+} from './LegalDocument';

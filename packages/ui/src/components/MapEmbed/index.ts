@@ -1,0 +1,1 @@
+export { MapEmbed, type MapEmbedProps, type MapEmbedState, mapEmbedStates } from './MapEmbed';

@@ -1,0 +1,1 @@
+export { PageHero, type PageHeroProps, type PageHeroStat } from './PageHero';

@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
+
+export const nav = style({
+  display: 'flex',
+  justifyContent: 'center',
+});
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const control = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  margin: 0,
+  paddingInline: vars.space.sm,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transitionProperty: 'background-color, border-color, color',
+  transitionDuration: vars.duration.fast,
+  transitionTimingFunction: vars.easing.standard,
+  selectors: {
+    '&:hover:not([aria-current="page"], [aria-disabled="true"], :disabled)': {
+      backgroundColor: vars.color.surfaceHover,
+      borderColor: vars.color.borderStrong,
+    },
+    '&:focus-visible': focusRing,
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+      cursor: 'default',
+    },
+    '&[aria-disabled="true"], &:disabled': {
+      backgroundColor: vars.color.surfaceSunken,
+      color: vars.color.textDisabled,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+export const gap = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.controlSm,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,1 @@
+export { Pagination, type PaginationLinkProps, type PaginationProps } from './Pagination';

@@ -1,0 +1,1 @@
+export { initialsOf, Portrait, type PortraitProps, type PortraitSize, portraitSizes } from './Portrait';

@@ -1,0 +1,8 @@
+export {
+  type PriceRule,
+  type PriceSize,
+  PriceWithDiscount,
+  type PriceWithDiscountProps,
+  priceRules,
+  priceSizes,
+} from './PriceWithDiscount';

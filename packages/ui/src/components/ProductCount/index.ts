@@ -1,0 +1,1 @@
+export { ProductCount, type ProductCountProps } from './ProductCount';

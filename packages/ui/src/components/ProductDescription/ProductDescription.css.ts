@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
+
+export const description = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+
+export const text = style({
+  margin: 0,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.relaxed,
+  // The seller's own line breaks stay; long words and links do not push the page sideways.
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
+
+export const toggle = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.link,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.linkHover },
+    '&:focus-visible': focusRing,
+  },
+});

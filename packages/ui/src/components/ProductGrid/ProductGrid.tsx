@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { useMessages } from '../../messages/LanguageProvider';
+import { button } from '../../recipes/button.css';
+import type { ProductCardLinkProps } from '../ProductCard';
+import { ProductCard } from '../ProductCard';
+import { ProductListItem, type ProductListItemProduct } from '../ProductListItem';
+import type { ProductView } from '../ViewToggle';
+import * as styles from './ProductGrid.css';
+
+/**
+ * `loading`: nothing to show yet, placeholders. `updating`: the products shown are being replaced (a filter
+ * or page changed), they stay but are marked busy. `ready`: the products are current.
+ */
+export const productGridStatuses = ['loading', 'updating', 'ready'] as const;
+export type ProductGridStatus = (typeof productGridStatuses)[number];
+
+export interface ProductGridProps {
+  products: readonly ProductListItemProduct[];
+  view: ProductView;
+  status?: ProductGridStatus;
+  /** Where a product leads, e.g. /product/details/{slug}. */
+  getHref: (product: ProductListItemProduct) => string;
+  renderLink?: (props: ProductCardLinkProps) => ReactNode;
+  /** Level of each product name's heading. */
+  headingLevel?: 2 | 3 | 4;
+  /** What the empty state says; "No products match these filters." by default. */
+  emptyMessage?: string;
+  /** Offered in the empty state as "Clear all filters"; left out when there is nothing to clear. */
+  onClearFilters?: () => void;
+  /** Placeholders while loading: a page of products. */
+  placeholderCount?: number;
+  /** Names the list for assistive technology. */
+  'aria-label'?: string;
+}
+
+/** A page of products as cards (grid view) or rows with a description (list view), SPEC.md §2.4. */
+export function ProductGrid({
+  products,
+  view,
+  status = 'ready',
+  getHref,
+  renderLink,
+  headingLevel = 3,
+  emptyMessage,
+  onClearFilters,
+  placeholderCount = 12,
+  'aria-label': ariaLabel,
+}: ProductGridProps) {
+  const messages = useMessages().listing;
+
+  if (status === 'loading') {
+    return (
+      <div className={styles.root} data-status={status}>
+        <ul className={styles.grid} data-view={view} aria-busy="true" aria-label={ariaLabel}>
+          {Array.from({ length: placeholderCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own
+            <li key={index} className={styles.skeleton} aria-hidden="true" />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (products.length === 0) {
+    return (
+      <div className={styles.root} data-status={status}>
+        <div className={styles.empty} aria-busy={status === 'updating'}>
+          <p className={styles.emptyTitle}>{emptyMessage ?? messages.noResults}</p>
+          {onClearFilters ? (
+            <>
+              <p className={styles.emptyHint}>{messages.noResultsHint}</p>
+              <button type="button" className={button({ variant: 'secondary' })} onClick={onClearFilters}>
+                {messages.clearFilters}
+              </button>
+            </>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root} data-status={status}>
+      <ul className={styles.grid} data-view={view} aria-busy={status === 'updating'} aria-label={ariaLabel}>
+        {products.map((product) => (
+          <li key={product.slug} className={styles.item}>
+            {view === 'grid' ? (
+              <ProductCard
+                product={product}
+                href={getHref(product)}
+                renderLink={renderLink}
+                headingLevel={headingLevel}
+              />
+            ) : (
+              <ProductListItem
+                product={product}
+                href={getHref(product)}
+                renderLink={renderLink}
+                headingLevel={headingLevel}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ProductGrid,
+  type ProductGridProps,
+  type ProductGridStatus,
+  productGridStatuses,
+} from './ProductGrid';

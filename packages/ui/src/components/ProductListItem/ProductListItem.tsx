@@ -1,0 +1,114 @@
+import { cardDisplayPrice, formatInr, LIST_DESCRIPTION_WORDS, truncateWords } from '@bazaar/domain';
+import { type ReactNode, useId, useState } from 'react';
+import { format } from '../../messages/format';
+import { useMessages } from '../../messages/LanguageProvider';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import type { ProductCardLinkProps, ProductCardProduct } from '../ProductCard';
+import { RatingStars } from '../RatingStars';
+import * as styles from './ProductListItem.css';
+
+/** What a list row shows: the card's fields and the description. */
+export interface ProductListItemProduct extends ProductCardProduct {
+  description: string;
+}
+
+export const productListItemHeadingLevels = [2, 3, 4] as const;
+export type ProductListItemHeadingLevel = (typeof productListItemHeadingLevels)[number];
+
+export interface ProductListItemProps {
+  product: ProductListItemProduct;
+  /** Where the row leads, e.g. /product/details/{slug}. */
+  href: string;
+  /** Draws the link, so an app can use its router's link; a plain <a> otherwise. */
+  renderLink?: (props: ProductCardLinkProps) => ReactNode;
+  headingLevel?: ProductListItemHeadingLevel;
+}
+
+function renderAnchor({ href, className, children }: ProductCardLinkProps): ReactNode {
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** A product in the listing's list view: picture beside name, price, rating and a short description. */
+export function ProductListItem({
+  product,
+  href,
+  renderLink = renderAnchor,
+  headingLevel = 3,
+}: ProductListItemProps) {
+  const messages = useMessages().productCard;
+  const headingId = useId();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const Heading = `h${headingLevel}` as const;
+  const src = product.images[0];
+  const outOfStock = product.stock !== undefined && product.stock <= 0;
+  const hasDiscount = product.discount > 0;
+  // SPEC.md §9: list view cuts the description to 12 words.
+  const description = truncateWords(product.description, LIST_DESCRIPTION_WORDS);
+
+  return (
+    <article
+      className={styles.item}
+      aria-labelledby={headingId}
+      data-availability={outOfStock ? 'out-of-stock' : 'in-stock'}
+    >
+      <div className={styles.media}>
+        {src !== undefined && failedSrc !== src ? (
+          <img
+            className={styles.image}
+            src={src}
+            alt={product.name}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailedSrc(src)}
+          />
+        ) : (
+          <div
+            className={styles.placeholder}
+            role="img"
+            aria-label={format(messages.imageUnavailable, { productName: product.name })}
+          />
+        )}
+        {outOfStock ? <span className={styles.stockBadge}>{messages.outOfStock}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <Heading id={headingId} className={styles.name}>
+          {renderLink({ href, className: styles.link, children: product.name })}
+        </Heading>
+        <p className={styles.brand}>{product.brand}</p>
+        <p className={styles.prices}>
+          <span className={styles.sellingPrice}>
+            <span className={visuallyHidden}>{messages.sellingPrice}: </span>
+            {formatInr(cardDisplayPrice(product.price, product.discount))}
+          </span>
+          {hasDiscount ? (
+            <>
+              <s className={styles.originalPrice}>
+                <span className={visuallyHidden}>{messages.originalPrice}: </span>
+                {formatInr(product.price)}
+              </s>
+              <span className={styles.discountBadge}>
+                <span aria-hidden="true">-{product.discount}%</span>
+                <span className={visuallyHidden}>
+                  {format(messages.discountOff, { percent: product.discount })}
+                </span>
+              </span>
+            </>
+          ) : null}
+        </p>
+        <div className={styles.rating}>
+          <RatingStars rating={product.rating} size="sm" />
+        </div>
+        {description.text.trim() !== '' ? (
+          <p className={styles.description}>
+            {description.text}
+            {description.truncated ? '…' : null}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  ProductListItem,
+  type ProductListItemHeadingLevel,
+  type ProductListItemProduct,
+  type ProductListItemProps,
+  productListItemHeadingLevels,
+} from './ProductListItem';

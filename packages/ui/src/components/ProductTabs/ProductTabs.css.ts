@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
+
+export const tabs = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+});
+
+export const trigger = style({
+  boxSizing: 'border-box',
+  minHeight: vars.size.touchTarget,
+  margin: 0,
+  marginBottom: `calc(-1 * ${vars.borderWidth.hairline})`,
+  paddingInline: vars.space.lg,
+  border: 'none',
+  borderBottom: `${vars.borderWidth.thick} solid transparent`,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[data-state="active"]': { color: vars.color.brandStrong, borderBottomColor: vars.color.brand },
+    '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+  },
+});
+
+export const panel = style({
+  minWidth: 0,
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});

@@ -1,0 +1,39 @@
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useMessages } from '../../messages/LanguageProvider';
+import * as styles from './ProductTabs.css';
+
+/** SPEC.md §2.6: Reviews first, and shown by default. */
+export const productTabValues = ['reviews', 'description'] as const;
+export type ProductTab = (typeof productTabValues)[number];
+
+export interface ProductTabsProps {
+  /** The rating breakdown, the review list and the review form. */
+  reviews: ReactNode;
+  /** The full description. */
+  description: ReactNode;
+  defaultTab?: ProductTab;
+}
+
+/** The product page's Reviews and Description tabs. */
+export function ProductTabs({ reviews, description, defaultTab = 'reviews' }: ProductTabsProps) {
+  const messages = useMessages().product;
+  return (
+    <Tabs.Root className={styles.tabs} defaultValue={defaultTab}>
+      <Tabs.List className={styles.list} aria-label={messages.tabs}>
+        <Tabs.Trigger className={styles.trigger} value="reviews">
+          {messages.reviewsTab}
+        </Tabs.Trigger>
+        <Tabs.Trigger className={styles.trigger} value="description">
+          {messages.descriptionTab}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content className={styles.panel} value="reviews">
+        {reviews}
+      </Tabs.Content>
+      <Tabs.Content className={styles.panel} value="description">
+        {description}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { type ProductTab, ProductTabs, type ProductTabsProps, productTabValues } from './ProductTabs';

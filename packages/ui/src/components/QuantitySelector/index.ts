@@ -1,0 +1,1 @@
+export { QuantitySelector, type QuantitySelectorProps } from './QuantitySelector';

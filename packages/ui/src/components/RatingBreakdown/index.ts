@@ -1,0 +1,5 @@
+export {
+  RatingBreakdown,
+  type RatingBreakdownEntry,
+  type RatingBreakdownProps,
+} from './RatingBreakdown';

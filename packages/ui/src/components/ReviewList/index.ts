@@ -1,0 +1,6 @@
+export {
+  ReviewList,
+  type ReviewListLinkProps,
+  type ReviewListProps,
+  type ReviewListReview,
+} from './ReviewList';

@@ -1,0 +1,24 @@
+import { format } from '../../messages/format';
+import { useMessages } from '../../messages/LanguageProvider';
+import * as styles from './StockLine.css';
+
+export interface StockLineProps {
+  /** Units left; 0 or less is out of stock. */
+  stock: number;
+}
+
+const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** SPEC.md §2.6: "In Stock (n)" while there is stock, "Out Of Stock" otherwise. */
+export function StockLine({ stock }: StockLineProps) {
+  const messages = useMessages().product;
+  const inStock = stock > 0;
+  return (
+    <p className={styles.line}>
+      <span className={styles.label}>{messages.availability}:</span>
+      <span className={styles.status} data-availability={inStock ? 'in-stock' : 'out-of-stock'}>
+        {inStock ? format(messages.inStock, { count: count.format(stock) }) : messages.outOfStock}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,1 @@
+export { StockLine, type StockLineProps } from './StockLine';

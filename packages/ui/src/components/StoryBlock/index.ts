@@ -1,0 +1,1 @@
+export { StoryBlock, type StoryBlockProps, type StoryBlockQuote } from './StoryBlock';

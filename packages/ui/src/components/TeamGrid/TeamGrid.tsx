@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { text } from '../../recipes/text.css';
+import { Portrait } from '../Portrait/Portrait';
+import * as styles from './TeamGrid.css';
+import { TeamMemberLinks } from './TeamMemberLinks';
+
+export interface TeamMember {
+  name: string;
+  position: string;
+  /** A photo; the person's initials are drawn when there is none or it fails to load. */
+  image?: string;
+  description: string;
+  /** The full address of their LinkedIn profile. */
+  linkedin?: string;
+  email?: string;
+}
+
+export interface TeamGridProps {
+  /** The section's heading, e.g. "Leadership team". */
+  title: string;
+  members: readonly TeamMember[];
+}
+
+/** The people who run the shop, one card each (SPEC.md §2.11: a leadership team of four). */
+export function TeamGrid({ title, members }: TeamGridProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
+        {title}
+      </h2>
+      <ul className={styles.grid}>
+        {members.map((member) => (
+          <li key={member.name} className={styles.card}>
+            <Portrait name={member.name} image={member.image} />
+            <div className={styles.who}>
+              <h3 className={text({ size: 'lg', weight: 'bold' })}>{member.name}</h3>
+              <p className={styles.position}>{member.position}</p>
+            </div>
+            <p className={styles.description}>{member.description}</p>
+            <TeamMemberLinks name={member.name} linkedin={member.linkedin} email={member.email} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useMessages } from '../../messages/LanguageProvider';
+import { text } from '../../recipes/text.css';
+import * as styles from './Timeline.css';
+
+/** Where a milestone stands: reached, a goal for the coming year, or part of the longer vision. */
+export const timelineStatuses = ['achieved', 'planned', 'vision'] as const;
+export type TimelineStatus = (typeof timelineStatuses)[number];
+
+export interface TimelineItem {
+  /** When: "Q1 2025", "2026", "2027–2028". */
+  year: string;
+  event: string;
+  description: string;
+  status: TimelineStatus;
+}
+
+export interface TimelineProps {
+  /** The section's heading, e.g. "Our journey". */
+  title: string;
+  /** In date order, oldest first. */
+  items: readonly TimelineItem[];
+}
+
+/** Milestones down a line: filled dots for what is done, open ones for goals, dashed for the vision. */
+export function Timeline({ title, items }: TimelineProps) {
+  const messages = useMessages().about.timelineStatus;
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
+        {title}
+      </h2>
+      <ol className={styles.list}>
+        {items.map((item) => (
+          <li key={`${item.year}-${item.event}`} className={styles.item} data-status={item.status}>
+            <span className={styles.marker} aria-hidden="true" />
+            <div className={styles.content}>
+              <p className={styles.when}>
+                <span className={styles.year}>{item.year}</span>
+                <span className={styles.status}>{messages[item.status]}</span>
+              </p>
+              <h3 className={text({ size: 'lg', weight: 'bold' })}>{item.event}</h3>
+              <p className={text({ tone: 'muted' })}>{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  Timeline,
+  type TimelineItem,
+  type TimelineProps,
+  type TimelineStatus,
+  timelineStatuses,
+} from './Timeline';

@@ -1,0 +1,129 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
+
+export const viewport = style({
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  boxSizing: 'border-box',
+  width: '100%',
+  maxHeight: '100dvh',
+  margin: 0,
+  padding: vars.space.md,
+  overflowY: 'auto',
+  listStyle: 'none',
+  outline: 'none',
+  '@media': {
+    [mediaQueries.tablet]: { width: '26rem', padding: vars.space.lg },
+  },
+  selectors: {
+    // Empty, it must not catch clicks meant for the page under it.
+    '&:empty': { padding: 0 },
+  },
+});
+
+const slideIn = keyframes({
+  from: { transform: `translateX(calc(100% + ${vars.space.lg}))`, opacity: 0 },
+  to: { transform: 'translateX(0)', opacity: 1 },
+});
+
+const fadeOut = keyframes({
+  from: { opacity: 1 },
+  to: { opacity: 0 },
+});
+
+const swipeOut = keyframes({
+  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  to: { transform: `translateX(calc(100% + ${vars.space.lg}))` },
+});
+
+export const toast = style({
+  boxSizing: 'border-box',
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  // Forced colours drop the background: the border keeps each toast's outline.
+  border: `${vars.borderWidth.hairline} solid transparent`,
+  backgroundColor: vars.color.inverse,
+  color: vars.color.onInverse,
+  boxShadow: vars.shadow.overlay,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[data-state="open"]': {
+      animation: `${slideIn} ${vars.duration.slow} ${vars.easing.enter}`,
+    },
+    '&[data-state="closed"]': {
+      animation: `${fadeOut} ${vars.duration.fast} ${vars.easing.exit}`,
+    },
+    '&[data-swipe="move"]': {
+      transform: 'translateX(var(--radix-toast-swipe-move-x))',
+    },
+    '&[data-swipe="cancel"]': {
+      transform: 'translateX(0)',
+      transition: `transform ${vars.duration.base} ${vars.easing.standard}`,
+    },
+    '&[data-swipe="end"]': {
+      animation: `${swipeOut} ${vars.duration.base} ${vars.easing.exit}`,
+    },
+  },
+});
+
+export const mark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  borderRadius: vars.radius.pill,
+  selectors: {
+    [`${toast}[data-tone="success"] &`]: {
+      backgroundColor: vars.color.successSubtle,
+      color: vars.color.onSuccessSubtle,
+    },
+    [`${toast}[data-tone="error"] &`]: {
+      backgroundColor: vars.color.dangerSubtle,
+      color: vars.color.onDangerSubtle,
+    },
+  },
+});
+
+export const body = style({
+  alignSelf: 'center',
+  minWidth: 0,
+});
+
+export const text = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  margin: 0,
+  padding: 0,
+  border: `${vars.borderWidth.hairline} solid transparent`,
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.onInverse,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.onInverse },
+    '&:focus-visible': { ...focusRing, outlineColor: vars.color.onInverse },
+  },
+});

@@ -1,0 +1,7 @@
+export {
+  type ShopValue,
+  shopValues,
+  ValuesGrid,
+  type ValuesGridItem,
+  type ValuesGridProps,
+} from './ValuesGrid';

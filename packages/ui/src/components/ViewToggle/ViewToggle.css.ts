@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
+
+export const group = style({
+  display: 'inline-flex',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  margin: 0,
+  padding: 0,
+  border: `${vars.borderWidth.hairline} solid transparent`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  transitionProperty: 'background-color, color',
+  transitionDuration: vars.duration.fast,
+  transitionTimingFunction: vars.easing.standard,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
+    '&:focus-visible': focusRing,
+    '&[data-state="on"]': {
+      backgroundColor: vars.color.brandSubtle,
+      borderColor: vars.color.brand,
+      color: vars.color.brandStrong,
+    },
+  },
+});
+
+/** Icons drawn in CSS with the text colour, so they follow hover, selection and forced colours. */
+const icon = {
+  display: 'grid',
+  width: vars.size.icon,
+  height: vars.size.icon,
+  gap: vars.space.xxs,
+} as const;
+
+export const gridIcon = style({
+  ...icon,
+  gridTemplateColumns: '1fr 1fr',
+  gridTemplateRows: '1fr 1fr',
+});
+
+export const listIcon = style({
+  ...icon,
+  gridTemplateRows: '1fr 1fr 1fr',
+});
+
+export const iconCell = style({
+  backgroundColor: 'currentColor',
+  borderRadius: vars.radius.sm,
+  '@media': {
+    '(forced-colors: active)': { backgroundColor: 'CanvasText' },
+  },
+});

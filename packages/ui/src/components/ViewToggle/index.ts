@@ -1,0 +1,7 @@
+export {
+  isProductView,
+  type ProductView,
+  productViews,
+  ViewToggle,
+  type ViewToggleProps,
+} from './ViewToggle';
