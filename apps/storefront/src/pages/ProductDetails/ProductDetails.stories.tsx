@@ -101,7 +101,7 @@ export const Default: Story = {
       '/product/details/pressure-cooker-5l',
     );
 
-    await waitFor(() => expect(document.title).toBe('Mixer Grinder 750 W, 3 Jars — Bazaar'));
+    await waitFor(() => expect(document.title).toBe('Mixer Grinder 750 W, 3 Jars | Bazaar'));
     await expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       detailedMixer.description,

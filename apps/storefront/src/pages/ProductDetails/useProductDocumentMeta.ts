@@ -9,7 +9,7 @@ export function metaDescriptionOf(description: string): string {
 }
 
 /**
- * "{name} — Bazaar" as the document title and the description's first words as the meta description while
+ * "{name} | Bazaar" as the document title (as every page: "X | Bazaar") and the description's first words as the meta description while
  * the product is shown; the page's own title and description come back when the visitor leaves.
  */
 export function useProductDocumentMeta(name: string, description: string) {
@@ -23,7 +23,7 @@ export function useProductDocumentMeta(name: string, description: string) {
       meta.name = 'description';
       document.head.append(meta);
     }
-    document.title = `${name} — ${brand}`;
+    document.title = `${name} | ${brand}`;
     meta.content = metaDescriptionOf(description);
     return () => {
       document.title = previousTitle;
