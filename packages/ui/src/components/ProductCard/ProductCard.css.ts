@@ -28,9 +28,10 @@ export const media = style({
   backgroundColor: vars.color.surfaceSunken,
 });
 
-// Faded picture, full-strength badge: the "Out of stock" text keeps its contrast.
+// Faded picture, full-strength badge: the "Out of stock" text keeps its contrast. Keyed on the attribute, not
+// the card's class, so every product view that shows ProductCardPicture (card, list row) gets it.
 const outOfStockPicture = {
-  [`${card}[data-availability="out-of-stock"] &`]: { opacity: 0.6 },
+  '[data-availability="out-of-stock"] &': { opacity: 0.6 },
 };
 
 export const image = style({

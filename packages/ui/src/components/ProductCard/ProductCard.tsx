@@ -1,10 +1,7 @@
-import { cardDisplayPrice, formatInr } from '@bazaar/domain';
-import { type ReactNode, useId, useState } from 'react';
-import { format } from '../../messages/format';
-import { useMessages } from '../../messages/LanguageProvider';
-import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { type ReactNode, useId } from 'react';
 import { RatingStars } from '../RatingStars';
 import * as styles from './ProductCard.css';
+import { ProductCardPicture, ProductCardPrices } from './ProductCardParts';
 
 /** The product fields a card shows; the contract's Product has these and more. */
 export interface ProductCardProduct {
@@ -55,14 +52,9 @@ export function ProductCard({
   renderLink = renderAnchor,
   headingLevel = 3,
 }: ProductCardProps) {
-  // Texts follow the LanguageProvider above; without one the card speaks English.
-  const messages = useMessages().productCard;
   const headingId = useId();
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;
-  const src = product.images[0];
   const outOfStock = product.stock !== undefined && product.stock <= 0;
-  const hasDiscount = product.discount > 0;
 
   return (
     <article
@@ -71,51 +63,14 @@ export function ProductCard({
       data-availability={outOfStock ? 'out-of-stock' : 'in-stock'}
     >
       <div className={styles.media}>
-        {src !== undefined && failedSrc !== src ? (
-          <img
-            className={styles.image}
-            src={src}
-            alt={product.name}
-            loading="lazy"
-            decoding="async"
-            onError={() => setFailedSrc(src)}
-          />
-        ) : (
-          // SPEC.md §8: a picture that cannot be shown becomes a grey placeholder.
-          <div
-            className={styles.placeholder}
-            role="img"
-            aria-label={format(messages.imageUnavailable, { productName: product.name })}
-          />
-        )}
-        {outOfStock ? <span className={styles.stockBadge}>{messages.outOfStock}</span> : null}
+        <ProductCardPicture name={product.name} src={product.images[0]} outOfStock={outOfStock} />
       </div>
       <div className={styles.body}>
         <Heading id={headingId} className={styles.name}>
           {renderLink({ href, className: styles.link, children: product.name })}
         </Heading>
         <p className={styles.brand}>{product.brand}</p>
-        <p className={styles.prices}>
-          <span className={styles.sellingPrice}>
-            <span className={visuallyHidden}>{messages.sellingPrice}: </span>
-            {/* SPEC.md §9: cards show price − price × discount / 100 with two decimals. */}
-            {formatInr(cardDisplayPrice(product.price, product.discount))}
-          </span>
-          {hasDiscount ? (
-            <>
-              <s className={styles.originalPrice}>
-                <span className={visuallyHidden}>{messages.originalPrice}: </span>
-                {formatInr(product.price)}
-              </s>
-              <span className={styles.discountBadge}>
-                <span aria-hidden="true">-{product.discount}%</span>
-                <span className={visuallyHidden}>
-                  {format(messages.discountOff, { percent: product.discount })}
-                </span>
-              </span>
-            </>
-          ) : null}
-        </p>
+        <ProductCardPrices price={product.price} discount={product.discount} />
         <div className={styles.rating}>
           <RatingStars rating={product.rating} />
         </div>

@@ -1,9 +1,7 @@
-import { cardDisplayPrice, formatInr, LIST_DESCRIPTION_WORDS, truncateWords } from '@bazaar/domain';
-import { type ReactNode, useId, useState } from 'react';
-import { format } from '../../messages/format';
-import { useMessages } from '../../messages/LanguageProvider';
-import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { LIST_DESCRIPTION_WORDS, truncateWords } from '@bazaar/domain';
+import { type ReactNode, useId } from 'react';
 import type { ProductCardLinkProps, ProductCardProduct } from '../ProductCard';
+import { ProductCardPicture, ProductCardPrices } from '../ProductCard/ProductCardParts';
 import { RatingStars } from '../RatingStars';
 import * as styles from './ProductListItem.css';
 
@@ -39,13 +37,9 @@ export function ProductListItem({
   renderLink = renderAnchor,
   headingLevel = 3,
 }: ProductListItemProps) {
-  const messages = useMessages().productCard;
   const headingId = useId();
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;
-  const src = product.images[0];
   const outOfStock = product.stock !== undefined && product.stock <= 0;
-  const hasDiscount = product.discount > 0;
   // SPEC.md §9: list view cuts the description to 12 words.
   const description = truncateWords(product.description, LIST_DESCRIPTION_WORDS);
 
@@ -56,49 +50,14 @@ export function ProductListItem({
       data-availability={outOfStock ? 'out-of-stock' : 'in-stock'}
     >
       <div className={styles.media}>
-        {src !== undefined && failedSrc !== src ? (
-          <img
-            className={styles.image}
-            src={src}
-            alt={product.name}
-            loading="lazy"
-            decoding="async"
-            onError={() => setFailedSrc(src)}
-          />
-        ) : (
-          <div
-            className={styles.placeholder}
-            role="img"
-            aria-label={format(messages.imageUnavailable, { productName: product.name })}
-          />
-        )}
-        {outOfStock ? <span className={styles.stockBadge}>{messages.outOfStock}</span> : null}
+        <ProductCardPicture name={product.name} src={product.images[0]} outOfStock={outOfStock} />
       </div>
       <div className={styles.body}>
         <Heading id={headingId} className={styles.name}>
           {renderLink({ href, className: styles.link, children: product.name })}
         </Heading>
         <p className={styles.brand}>{product.brand}</p>
-        <p className={styles.prices}>
-          <span className={styles.sellingPrice}>
-            <span className={visuallyHidden}>{messages.sellingPrice}: </span>
-            {formatInr(cardDisplayPrice(product.price, product.discount))}
-          </span>
-          {hasDiscount ? (
-            <>
-              <s className={styles.originalPrice}>
-                <span className={visuallyHidden}>{messages.originalPrice}: </span>
-                {formatInr(product.price)}
-              </s>
-              <span className={styles.discountBadge}>
-                <span aria-hidden="true">-{product.discount}%</span>
-                <span className={visuallyHidden}>
-                  {format(messages.discountOff, { percent: product.discount })}
-                </span>
-              </span>
-            </>
-          ) : null}
-        </p>
+        <ProductCardPrices price={product.price} discount={product.discount} />
         <div className={styles.rating}>
           <RatingStars rating={product.rating} size="sm" />
         </div>
