@@ -1,3 +1,38 @@
-// XState v5 machines of Bazaar's explicit flows (shipping, payment, card-status confirmation, chat) live here,
-// one folder per flow. No React, no DOM, no fetch: every effect is a named actor the app provides.
-export {};
+// XState v5 machines of Bazaar's explicit flows, one folder per flow. No React, no DOM, no fetch: every
+// effect is a named actor or action the storefront provides with `.provide()`.
+export {
+  type CardStatusContext,
+  type CardStatusEvent,
+  type CardStatusInput,
+  type CardStatusStateValue,
+  CONFIRM_RETRY_DELAYS_MS,
+  type ConfirmOrderInput,
+  cardStatusMachine,
+} from './cardStatus/cardStatus.machine';
+export { FALLBACK_FAILURE_TEXT, failureText } from './failureText';
+export {
+  type CardPayment,
+  COD_PROCESSING_DELAY_MS,
+  type ConfirmCardPaymentInput,
+  type ConfirmCardPaymentOutput,
+  type PaymentConfig,
+  type PaymentContext,
+  type PaymentEvent,
+  type PaymentInput,
+  type PaymentOutput,
+  type PaymentProvider,
+  type PaymentStateValue,
+  paymentMachine,
+  type TestCard,
+} from './payment/payment.machine';
+export {
+  type PlacedOrder,
+  type PlaceOrderInput,
+  readStoredShippingInfo,
+  type ShippingContext,
+  type ShippingEvent,
+  type ShippingInput,
+  type ShippingStateValue,
+  type StoredShippingInfo,
+  shippingMachine,
+} from './shipping/shipping.machine';

@@ -1,0 +1,326 @@
+import { SHIPPING_FIELDS, type ShippingInfo } from '@bazaar/domain';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type PlacedOrder,
+  type PlaceOrderInput,
+  readStoredShippingInfo,
+  type ShippingStateValue,
+  type StoredShippingInfo,
+  shippingMachine,
+} from './shipping.machine';
+
+const USER = '7f1c2a9e-5b7d-4c1e-9a51-3f2d8b6c0e11';
+const OTHER_USER = '0b9e4d3c-2a1f-4e5d-8c7b-6a5f4e3d2c1b';
+
+const valid: ShippingInfo = {
+  name: 'Priya Sharma',
+  address: '12 Civil Lines',
+  phone: '9876543210',
+  post: '440001',
+  province: 'Maharashtra',
+  city: 'Nagpur',
+  area: 'Sitabuldi',
+};
+
+const placed: PlacedOrder = {
+  orderId: '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a98',
+  price: 2499,
+  shipping_fee: 20,
+  items: 3,
+};
+
+function fillForm(actor: ReturnType<typeof startMachine>['actor']) {
+  for (const field of SHIPPING_FIELDS) {
+    actor.send({ type: 'shipping.fieldChanged', field, value: valid[field] });
+  }
+}
+
+function startMachine(
+  options: {
+    userId?: string | null;
+    stored?: unknown;
+    placeOrder?: (input: PlaceOrderInput) => Promise<PlacedOrder>;
+  } = {},
+) {
+  const persistShippingInfo = vi.fn<(params: StoredShippingInfo) => void>();
+  const goToSignIn = vi.fn();
+  const placeOrder = vi.fn(options.placeOrder ?? (async () => placed));
+  const actor = createActor(
+    shippingMachine.provide({
+      actions: {
+        persistShippingInfo: (_, params) => persistShippingInfo(params),
+        goToSignIn,
+      },
+      actors: { placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(({ input }) => placeOrder(input)) },
+    }),
+    { input: { userId: options.userId === undefined ? USER : options.userId, stored: options.stored } },
+  );
+  actor.start();
+  return { actor, persistShippingInfo, goToSignIn, placeOrder };
+}
+
+describe('shippingMachine: restoring from storage', () => {
+  it('opens the empty form when nothing is stored', () => {
+    const { actor } = startMachine();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual({
+      name: '',
+      address: '',
+      phone: '',
+      post: '',
+      province: '',
+      city: '',
+      area: '',
+    });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('shows the saved line when the stored info belongs to the signed-in customer', () => {
+    const { actor, persistShippingInfo } = startMachine({
+      stored: { userId: USER, data: { ...valid, phone: '+91 98765 43210', province: 'maharashtra' } },
+    });
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context.values).toEqual(valid);
+    // Restoring is reading, not saving.
+    expect(persistShippingInfo).not.toHaveBeenCalled();
+  });
+
+  it("ignores another customer's stored info", () => {
+    const { actor } = startMachine({ stored: { userId: OTHER_USER, data: valid } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values.name).toBe('');
+  });
+
+  it('does not restore for a visitor', () => {
+    const { actor } = startMachine({ userId: null, stored: { userId: USER, data: valid } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values.name).toBe('');
+  });
+
+  it('fills the form without messages when the stored info of the customer no longer validates', () => {
+    const { actor } = startMachine({ stored: { userId: USER, data: { ...valid, post: '4400' } } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual({ ...valid, post: '4400' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it.each([
+    ['a string', 'shippingInfo'],
+    ['null', null],
+    ['an array', [USER, valid]],
+    ['data as a string', { userId: USER, data: 'Nagpur' }],
+  ])('treats %s in storage as nothing stored', (_label, stored) => {
+    const { actor } = startMachine({ stored });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values.city).toBe('');
+  });
+
+  it('takes only the text fields of a stored entry', () => {
+    expect(
+      readStoredShippingInfo({ userId: USER, data: { ...valid, post: 440001, extra: 'x' } }, USER),
+    ).toEqual({
+      ...valid,
+      post: '',
+    });
+  });
+});
+
+describe('shippingMachine: editing and saving', () => {
+  it('keeps what is typed', () => {
+    const { actor } = startMachine();
+    actor.send({ type: 'shipping.fieldChanged', field: 'city', value: 'Pune' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values.city).toBe('Pune');
+  });
+
+  it('stays in the form with a message on the missing field, and saves nothing', () => {
+    const { actor, persistShippingInfo } = startMachine();
+    fillForm(actor);
+    actor.send({ type: 'shipping.fieldChanged', field: 'area', value: '   ' });
+    actor.send({ type: 'shipping.save' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({ area: 'required' });
+    expect(actor.getSnapshot().context.values.name).toBe('Priya Sharma');
+    expect(persistShippingInfo).not.toHaveBeenCalled();
+  });
+
+  it('reports a malformed PIN, mobile and state on their fields', () => {
+    const { actor } = startMachine();
+    fillForm(actor);
+    actor.send({ type: 'shipping.fieldChanged', field: 'post', value: '44001' });
+    actor.send({ type: 'shipping.fieldChanged', field: 'phone', value: '5876543210' });
+    actor.send({ type: 'shipping.fieldChanged', field: 'province', value: 'Orissa' });
+    actor.send({ type: 'shipping.save' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({
+      post: 'invalidPin',
+      phone: 'invalidMobile',
+      province: 'unknownState',
+    });
+  });
+
+  it('drops a message once its field is corrected and raises none while typing in a fresh field', () => {
+    const { actor } = startMachine();
+    actor.send({ type: 'shipping.fieldChanged', field: 'name', value: 'Priya' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'shipping.save' });
+    expect(Object.keys(actor.getSnapshot().context.errors)).toHaveLength(6);
+    actor.send({ type: 'shipping.fieldChanged', field: 'post', value: '4400' });
+    expect(actor.getSnapshot().context.errors.post).toBe('invalidPin');
+    actor.send({ type: 'shipping.fieldChanged', field: 'post', value: '440001' });
+    expect(actor.getSnapshot().context.errors.post).toBeUndefined();
+    expect(actor.getSnapshot().context.errors.city).toBe('required');
+  });
+
+  it('saves valid info in its normalised form and writes it to storage under the customer', () => {
+    const { actor, persistShippingInfo } = startMachine();
+    fillForm(actor);
+    actor.send({ type: 'shipping.fieldChanged', field: 'phone', value: '+91 98765 43210' });
+    actor.send({ type: 'shipping.fieldChanged', field: 'name', value: '  Priya Sharma ' });
+    actor.send({ type: 'shipping.save' });
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context.values).toEqual(valid);
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(persistShippingInfo).toHaveBeenCalledTimes(1);
+    expect(persistShippingInfo).toHaveBeenCalledWith({ userId: USER, data: valid });
+  });
+
+  it('saves the fields a form sends with the save', () => {
+    const { actor, persistShippingInfo } = startMachine();
+    actor.send({ type: 'shipping.save', info: { ...valid, province: 'maharashtra' } });
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context.values).toEqual(valid);
+    expect(persistShippingInfo).toHaveBeenCalledWith({ userId: USER, data: valid });
+  });
+
+  it('keeps the fields a form sends with a save that fails, with their messages', () => {
+    const { actor, persistShippingInfo } = startMachine();
+    actor.send({ type: 'shipping.save', info: { ...valid, city: null, post: '12' } });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual({ ...valid, city: '', post: '12' });
+    expect(actor.getSnapshot().context.errors).toEqual({ city: 'required', post: 'invalidPin' });
+    expect(persistShippingInfo).not.toHaveBeenCalled();
+  });
+
+  it("keeps a visitor's info for the page without writing storage", () => {
+    const { actor, persistShippingInfo } = startMachine({ userId: null });
+    fillForm(actor);
+    actor.send({ type: 'shipping.save' });
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(persistShippingInfo).not.toHaveBeenCalled();
+  });
+
+  it('reopens the form with the saved data on Change, and ignores typing while saved', () => {
+    const { actor } = startMachine({ stored: { userId: USER, data: valid } });
+    actor.send({ type: 'shipping.fieldChanged', field: 'city', value: 'Pune' });
+    expect(actor.getSnapshot().context.values.city).toBe('Nagpur');
+    actor.send({ type: 'shipping.edit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values).toEqual(valid);
+  });
+
+  it('ignores Change while the form is open', () => {
+    const { actor } = startMachine();
+    expect(actor.getSnapshot().can({ type: 'shipping.edit' })).toBe(false);
+    actor.send({ type: 'shipping.edit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+});
+
+describe('shippingMachine: placing the order', () => {
+  it('ignores Place Order until the shipping info is saved', () => {
+    const { actor, placeOrder } = startMachine();
+    fillForm(actor);
+    expect(actor.getSnapshot().can({ type: 'shipping.placeOrder' })).toBe(false);
+    actor.send({ type: 'shipping.placeOrder' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('places the order with the saved info and ends with the server’s figures', async () => {
+    const { actor, placeOrder } = startMachine({ stored: { userId: USER, data: valid } });
+    expect(actor.getSnapshot().can({ type: 'shipping.placeOrder' })).toBe(true);
+    actor.send({ type: 'shipping.placeOrder' });
+    expect(actor.getSnapshot().value).toBe('placingOrder');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const snapshot = await waitFor(actor, (s) => s.status === 'done');
+    expect(snapshot.value).toBe('placed');
+    expect(snapshot.context.order).toEqual(placed);
+    expect(snapshot.output).toEqual(placed);
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(placeOrder).toHaveBeenCalledWith({ userId: USER, shippingInfo: valid });
+  });
+
+  it('places the order once even when Place Order is pressed again while it is on its way', async () => {
+    let finish: (order: PlacedOrder) => void = () => {};
+    const { actor, placeOrder } = startMachine({
+      stored: { userId: USER, data: valid },
+      placeOrder: () => new Promise((resolve) => (finish = resolve)),
+    });
+    actor.send({ type: 'shipping.placeOrder' });
+    actor.send({ type: 'shipping.placeOrder' });
+    actor.send({ type: 'shipping.edit' });
+    expect(actor.getSnapshot().value).toBe('placingOrder');
+    finish(placed);
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the saved line with the server’s text when placing fails, and can try again', async () => {
+    let attempt = 0;
+    const { actor, placeOrder } = startMachine({
+      stored: { userId: USER, data: valid },
+      placeOrder: async () => {
+        attempt += 1;
+        if (attempt === 1) throw new Error('Only 2 left of Kolhapuri Chappal');
+        return placed;
+      },
+    });
+    actor.send({ type: 'shipping.placeOrder' });
+    const failed = await waitFor(actor, (s) => s.context.placeOrderError !== null);
+    expect(failed.value).toBe('saved');
+    expect(failed.context.placeOrderError).toBe('Only 2 left of Kolhapuri Chappal');
+    expect(failed.context.values).toEqual(valid);
+
+    actor.send({ type: 'shipping.placeOrder' });
+    expect(actor.getSnapshot().context.placeOrderError).toBeNull();
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(placeOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a general text when the failure carries none', async () => {
+    const { actor } = startMachine({
+      stored: { userId: USER, data: valid },
+      placeOrder: () => Promise.reject(new Error('')),
+    });
+    actor.send({ type: 'shipping.placeOrder' });
+    const failed = await waitFor(actor, (s) => s.context.placeOrderError !== null);
+    expect(failed.context.placeOrderError).toBe('Something went wrong. Please try again.');
+  });
+
+  it('clears the failure text when the form is reopened', async () => {
+    const { actor } = startMachine({
+      stored: { userId: USER, data: valid },
+      placeOrder: () => Promise.reject(new Error('Out of stock')),
+    });
+    actor.send({ type: 'shipping.placeOrder' });
+    await waitFor(actor, (s) => s.context.placeOrderError !== null);
+    actor.send({ type: 'shipping.edit' });
+    expect(actor.getSnapshot().context.placeOrderError).toBeNull();
+  });
+
+  it('sends a visitor to sign in instead of placing the order', () => {
+    const { actor, placeOrder, goToSignIn } = startMachine({ userId: null });
+    fillForm(actor);
+    actor.send({ type: 'shipping.save' });
+    actor.send({ type: 'shipping.placeOrder' });
+    expect(goToSignIn).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('offers the UI exactly the four states it switches on', () => {
+    expectTypeOf<ShippingStateValue>().toEqualTypeOf<'editing' | 'saved' | 'placingOrder' | 'placed'>();
+  });
+});
