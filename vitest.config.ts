@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/domain/vitest.config.ts',
+      'packages/machines/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/api/vitest.postgres.config.ts',
       '.storybook/vitest.config.ts',

@@ -4,6 +4,7 @@ import {
   type Language,
   LanguageProvider,
   lightTheme,
+  loadMessages,
   themeBase,
 } from '@bazaar/ui';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
@@ -82,7 +83,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { language: defaultLanguage },
-  loaders: [mswWithLayoutLast],
+  // Hindi is fetched on demand in the shop; a story in Hindi must show it from its first frame.
+  loaders: [mswWithLayoutLast, () => loadMessages('hindi')],
   decorators: [
     (Story) => (
       <div className={`${lightTheme} ${themeBase}`}>

@@ -25,7 +25,13 @@ function buildIfStale(name, output, sources) {
   const built = existsSync(path.join(root, output)) ? statSync(path.join(root, output)).mtimeMs : 0;
   if (built && built >= Math.max(...sources.map(newest))) return;
   console.log(`Building ${name}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', name], { cwd: root, stdio: 'inherit' });
+  // Always a production build, whatever NODE_ENV the caller runs under (vitest sets `test`, which would give
+  // React's development build).
+  const result = spawnSync('npm', ['run', 'build', '-w', name], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -35,6 +41,7 @@ buildIfStale('@bazaar/storefront', 'apps/storefront/dist/index.html', [
   'packages/ui/src',
   'apps/storefront/src',
   'apps/storefront/index.html',
+  'apps/storefront/app.html',
   'apps/storefront/vite.config.ts',
 ]);
 buildIfStale('@bazaar/api', 'apps/api/dist/server.js', [

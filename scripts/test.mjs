@@ -53,9 +53,10 @@ function summary() {
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
 run('contract lint and client drift', 'npm', ['run', 'contract']);
-vitest('unit and API tests (PGlite and PostgreSQL 15)', ['domain', 'api', 'api-postgres']);
+vitest('unit and API tests (PGlite and PostgreSQL 15)', ['domain', 'machines', 'api', 'api-postgres']);
 ensureChromium();
 run('build', 'npm', ['run', 'build']);
+run('first-load budget of /', 'node', ['scripts/bundle-budget.mjs']);
 vitest('stories in Chromium', ['storybook']);
 vitest('end to end in Chromium', ['e2e']);
 summary();

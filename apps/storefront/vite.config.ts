@@ -1,12 +1,67 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API server (npm run dev, port 3000) answers /api and the product pictures.
 const apiServer = 'http://localhost:3000';
 
+/**
+ * Two documents: index.html is the home page alone (its light entry), app.html the routed app for every
+ * other path. The production server picks one by path (apps/api/src/routes/storefront.ts); this does the
+ * same for the development server.
+ */
+function routedAppFallback(): Plugin {
+  return {
+    name: 'bazaar-routed-app-fallback',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = request.url ?? '/';
+        const pathname = url.split('?')[0] ?? '/';
+        const wantsPage = request.headers.accept?.includes('text/html') && !pathname.includes('.');
+        if (wantsPage && pathname !== '/' && !pathname.startsWith('/@')) request.url = '/app.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * Writes a .br and a .gz beside every built script, stylesheet and document, compressed once at the highest
+ * level, for the server to send as the browser accepts (@fastify/static `preCompressed`): the shop pays for
+ * compression at build time instead of on every request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'bazaar-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+      for (const file of files) {
+        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+        const full = path.join(outDir, file);
+        const bytes = readFileSync(full);
+        if (bytes.length < 1024) continue;
+        writeFileSync(`${full}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(bytes, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), routedAppFallback(), precompress()],
   server: {
     proxy: {
       '/api': apiServer,
@@ -16,5 +71,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/bundle-budget.mjs to add up the JavaScript that `/` loads first.
+    manifest: true,
+    rolldownOptions: {
+      input: { home: 'index.html', app: 'app.html' },
+    },
   },
 });

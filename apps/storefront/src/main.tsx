@@ -1,4 +1,5 @@
-import { LanguageProvider, lightTheme, themeBase } from '@bazaar/ui';
+import { LanguageProvider, languageStorage, loadMessages } from '@bazaar/ui/messages';
+import { lightTheme, themeBase } from '@bazaar/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -14,16 +15,20 @@ const client = createStorefrontClient();
 const router = createBrowserRouter(createRoutes(client));
 
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+if (!root) throw new Error('app.html has no #root element');
 
 // The provider reads the language kept in localStorage `language` (english when none, SPEC.md §1), writes
-// every change back and keeps <html lang> in step.
-createRoot(root).render(
-  <StrictMode>
-    <LanguageProvider>
-      <SessionProvider client={client}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </LanguageProvider>
-  </StrictMode>,
-);
+// every change back and keeps <html lang> in step. A visitor who chose Hindi gets its messages before the
+// first render (offline, English is shown rather than nothing).
+function render(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <LanguageProvider>
+        <SessionProvider client={client}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </LanguageProvider>
+    </StrictMode>,
+  );
+}
+loadMessages(languageStorage.read()).finally(() => render(root));

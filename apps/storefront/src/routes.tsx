@@ -1,8 +1,7 @@
 import type { ApiClient } from '@bazaar/api-client';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from './layout/SiteLayout';
-import { Home, HomeLoading } from './pages/Home/Home';
-import { homeLoader } from './pages/Home/homeLoader';
+import { LeaveForHome } from './pages/Home/LeaveForHome';
 import { ProductsLoading, SearchLoading, ShopsLoading } from './pages/Listing/ListingLoading';
 import { ProductDetailsLoading } from './pages/ProductDetails/ProductDetailsLoading';
 
@@ -15,9 +14,10 @@ type LazyRouteProperties = Omit<
 /**
  * The storefront's routes (SPEC.md §2.1); stories mount the same list in a memory router.
  *
- * Home is part of the first load; every other page is a lazy route module (`pages/<Page>/route.tsx`
+ * The home page is not routed here: it is the light entry of index.html (home.tsx), so `/` loads no router
+ * and no page code but its own. Every page here is a lazy route module (`pages/<Page>/route.tsx`
  * exporting `route(client)` → `{ Component, loader?, HydrateFallback? }`) so its code loads only when
- * visited and `/` stays within its JavaScript budget.
+ * visited.
  */
 export function createRoutes(client: ApiClient): RouteObject[] {
   const page = (load: () => Promise<{ route: (client: ApiClient) => LazyRouteProperties }>) => async () =>
@@ -26,7 +26,8 @@ export function createRoutes(client: ApiClient): RouteObject[] {
     {
       element: <SiteLayout client={client} />,
       children: [
-        { index: true, element: <Home />, loader: homeLoader(client), HydrateFallback: HomeLoading },
+        // `/` is its own light entry (index.html, home.tsx); a routed navigation there loads that document.
+        { index: true, element: <LeaveForHome /> },
         // Pages: one line each, `{ path: '…', lazy: page(() => import('./pages/<Page>/route')) },`
         { path: 'shops', lazy: page(() => import('./pages/Shops/route')), HydrateFallback: ShopsLoading },
         {

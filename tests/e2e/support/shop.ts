@@ -49,10 +49,12 @@ export async function startShop(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
+  // As `npm start` runs on a fresh machine: without the NODE_ENV=test the test runner sets for itself.
+  const { NODE_ENV: _runnerMode, ...environment } = process.env;
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
-      ...process.env,
+      ...environment,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -6,17 +6,20 @@ import type { Config } from '../config';
 import { paths } from '../paths';
 
 /**
- * Serves the built storefront: hashed assets cached for a year, index.html never cached, and every client
- * route falls back to index.html so a shared link or a reload lands on the right screen.
+ * Serves the built storefront: hashed assets cached for a year, the two documents never cached. `/` is
+ * index.html, the home page's own light entry; every other page path is app.html, the routed app, so a
+ * shared link or a reload lands on the right screen.
  */
 export async function registerStorefront(app: FastifyInstance, config: Config): Promise<void> {
   const root = config.storefrontDir ?? paths.storefront;
-  const hasStorefront = existsSync(path.join(root, 'index.html'));
+  const hasStorefront = existsSync(path.join(root, 'index.html')) && existsSync(path.join(root, 'app.html'));
   if (hasStorefront) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/storefront/vite.config.ts): sent as accepted.
+      preCompressed: true,
       setHeaders(reply, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -27,7 +30,7 @@ export async function registerStorefront(app: FastifyInstance, config: Config): 
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
     if (wantsPage && hasStorefront) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(pathname === '/' ? 'index.html' : 'app.html');
     }
     if (wantsPage) {
       return reply

@@ -1,4 +1,5 @@
-import { bottomBarHeight, focusRing, mediaQueries, vars } from '@bazaar/ui';
+import { bottomBarHeight } from '@bazaar/ui/components/BottomBar';
+import { focusRing, mediaQueries, vars } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const shell = style({

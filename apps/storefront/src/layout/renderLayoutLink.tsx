@@ -1,5 +1,6 @@
-import type { HeaderLinkProps } from '@bazaar/ui';
+import type { HeaderLinkProps } from '@bazaar/ui/components/Header';
 import { Link } from 'react-router-dom';
+import { isHomeHref } from '../homeHref';
 
 /**
  * The router's link for the header, footer and bottom bar, passing on what they set (a click handler that
@@ -7,7 +8,7 @@ import { Link } from 'react-router-dom';
  */
 export function renderLayoutLink({ href, children, ...rest }: HeaderLinkProps) {
   return (
-    <Link to={href} {...rest}>
+    <Link to={href} reloadDocument={isHomeHref(href)} {...rest}>
       {children}
     </Link>
   );

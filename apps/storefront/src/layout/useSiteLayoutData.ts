@@ -1,5 +1,6 @@
 import type { ApiClient, Category } from '@bazaar/api-client';
-import type { HeaderCategoryStatus, HeaderSuggest, NewsletterResult } from '@bazaar/ui';
+import type { HeaderCategoryStatus, HeaderSuggest } from '@bazaar/ui/components/Header';
+import type { NewsletterResult } from '@bazaar/ui/components/NewsletterForm';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Session } from '../session/session';
 

@@ -1,4 +1,4 @@
-import { createToaster, type ToastApi, Toaster, type ToasterStore } from '@bazaar/ui';
+import { createToaster, type ToastApi, Toaster, type ToasterStore } from '@bazaar/ui/components/Toaster';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 
 const ToastContext = createContext<ToastApi | null>(null);

@@ -3,11 +3,13 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
 } from 'react';
-import { defaultLanguage, htmlLang, type Language, messagesByLanguage } from './language';
+import { en } from './en';
+import { defaultLanguage, htmlLang, type Language, loadedMessages, loadMessages } from './language';
 import { type LanguageStorage, languageStorage } from './languageStorage';
 import type { Messages } from './messageTypes';
 
@@ -21,7 +23,7 @@ interface LanguageContextValue {
 const LanguageContext = createContext<LanguageContextValue>({
   language: defaultLanguage,
   setLanguage: () => {},
-  messages: messagesByLanguage[defaultLanguage],
+  messages: en,
 });
 
 export interface LanguageProviderProps {
@@ -45,7 +47,27 @@ export function LanguageProvider({
 }: LanguageProviderProps) {
   const [storedLanguage, setStoredLanguage] = useState<Language>(() => storage.read());
   const controlled = controlledLanguage !== undefined;
-  const language = controlled ? controlledLanguage : storedLanguage;
+  const wanted = controlled ? controlledLanguage : storedLanguage;
+  // What is on screen: the wanted language once its messages have arrived (at once when the app loaded them
+  // before rendering), English until then.
+  const [shown, setShown] = useState<{ language: Language; messages: Messages }>(() => {
+    const messages = loadedMessages(wanted);
+    return messages ? { language: wanted, messages } : { language: defaultLanguage, messages: en };
+  });
+
+  useEffect(() => {
+    let current = true;
+    loadMessages(wanted).then(
+      (messages) => {
+        if (current) setShown({ language: wanted, messages });
+      },
+      // Offline before Hindi ever loaded: the page stays in the language it shows; the next choice retries.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
 
   const setLanguage = useCallback(
     (next: Language) => {
@@ -60,12 +82,12 @@ export function LanguageProvider({
 
   // Before paint: the lang attribute picks Hindi line heights, so setting it late would shift the layout.
   useLayoutEffect(() => {
-    document.documentElement.lang = htmlLang[language];
-  }, [language]);
+    document.documentElement.lang = htmlLang[shown.language];
+  }, [shown.language]);
 
   const value = useMemo(
-    () => ({ language, setLanguage, messages: messagesByLanguage[language] }),
-    [language, setLanguage],
+    () => ({ language: shown.language, setLanguage, messages: shown.messages }),
+    [shown, setLanguage],
   );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }

@@ -1,6 +1,5 @@
 export { en } from './en';
 export { format } from './format';
-export { hi } from './hi';
 export {
   LanguageProvider,
   type LanguageProviderProps,
@@ -13,7 +12,8 @@ export {
   isLanguage,
   type Language,
   languages,
-  messagesByLanguage,
+  loadedMessages,
+  loadMessages,
 } from './language';
 export {
   createLanguageStorage,

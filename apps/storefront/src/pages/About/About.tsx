@@ -1,15 +1,12 @@
-import {
-  aboutContent,
-  FeatureCards,
-  FounderProfile,
-  PageHero,
-  StoryBlock,
-  TeamGrid,
-  Timeline,
-  useLanguage,
-  useMessages,
-  ValuesGrid,
-} from '@bazaar/ui';
+import { FeatureCards } from '@bazaar/ui/components/FeatureCards';
+import { FounderProfile } from '@bazaar/ui/components/FounderProfile';
+import { PageHero } from '@bazaar/ui/components/PageHero';
+import { StoryBlock } from '@bazaar/ui/components/StoryBlock';
+import { TeamGrid } from '@bazaar/ui/components/TeamGrid';
+import { Timeline } from '@bazaar/ui/components/Timeline';
+import { ValuesGrid } from '@bazaar/ui/components/ValuesGrid';
+import { aboutContent } from '@bazaar/ui/content';
+import { useLanguage, useMessages } from '@bazaar/ui/messages';
 import * as styles from './About.css';
 
 /** /about (SPEC.md §2.11): hero, why choose us, story, journey, founder, team of four, mission and values. */

@@ -1,12 +1,8 @@
-import {
-  ContactCard,
-  MapEmbed,
-  PageHero,
-  shopContact,
-  shopContactContent,
-  useLanguage,
-  useMessages,
-} from '@bazaar/ui';
+import { ContactCard } from '@bazaar/ui/components/ContactCard';
+import { MapEmbed } from '@bazaar/ui/components/MapEmbed';
+import { PageHero } from '@bazaar/ui/components/PageHero';
+import { shopContact, shopContactContent } from '@bazaar/ui/content';
+import { useLanguage, useMessages } from '@bazaar/ui/messages';
 import * as styles from './Contact.css';
 
 /**

@@ -1,4 +1,4 @@
-import { vars } from '@bazaar/ui';
+import { vars } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({

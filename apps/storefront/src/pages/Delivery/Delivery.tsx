@@ -1,5 +1,8 @@
 import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_FEE } from '@bazaar/domain';
-import { DeliveryInfo, PageHero, shopContact, useMessages } from '@bazaar/ui';
+import { DeliveryInfo } from '@bazaar/ui/components/DeliveryInfo';
+import { PageHero } from '@bazaar/ui/components/PageHero';
+import { shopContact } from '@bazaar/ui/content';
+import { useMessages } from '@bazaar/ui/messages';
 import { renderRouterLink } from '../../renderRouterLink';
 import * as styles from './Delivery.css';
 

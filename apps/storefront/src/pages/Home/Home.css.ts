@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@bazaar/ui';
+import { mediaQueries, vars } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({

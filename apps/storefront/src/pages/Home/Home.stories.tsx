@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createStorefrontClient } from '../../apiClient';
 import {
   brokenPictureHome,
   emptyHomeProducts,
@@ -10,19 +12,29 @@ import {
   homeHandlers,
 } from '../../mocks/home';
 import { http } from '../../mocks/http';
-import { StoryRouter } from '../../StoryRouter';
+import { SessionProvider } from '../../session/session';
+import { HomePage } from './HomePage';
 
 // A 360 px phone, the narrowest the shop is designed for.
 const viewports = {
   phone360: { name: 'Phone, 360 px', styles: { width: '360px', height: '740px' }, type: 'mobile' },
 } as const;
 
+/** The home document as index.html renders it (no router: `/` is its own light entry). */
+function HomeDocument() {
+  const [client] = useState(createStorefrontClient);
+  return (
+    <SessionProvider client={client}>
+      <HomePage client={client} />
+    </SessionProvider>
+  );
+}
+
 const meta = {
   title: 'Pages/Home',
-  component: StoryRouter,
-  args: { path: '/' },
+  component: HomeDocument,
   parameters: { layout: 'fullscreen', viewport: { options: viewports } },
-} satisfies Meta<typeof StoryRouter>;
+} satisfies Meta<typeof HomeDocument>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

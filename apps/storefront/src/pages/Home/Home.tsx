@@ -3,21 +3,20 @@ import {
   BannerCarousel,
   type BannerCarouselBanner,
   BannerCarouselSkeleton,
-  button,
+} from '@bazaar/ui/components/BannerCarousel';
+import {
   CategoryCarousel,
   type CategoryCarouselCategory,
   CategoryCarouselSkeleton,
-  FeatureProductsSkeleton,
-  format,
-  ProductCarouselSkeleton,
-  useMessages,
-  visuallyHidden,
-} from '@bazaar/ui';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { renderRouterLink } from '../../renderRouterLink';
+} from '@bazaar/ui/components/CategoryCarousel';
+import { FeatureProductsSkeleton } from '@bazaar/ui/components/FeatureProducts';
+import { ProductCarouselSkeleton } from '@bazaar/ui/components/ProductCarousel';
+import { format, useMessages } from '@bazaar/ui/messages';
+import { button } from '@bazaar/ui/recipes';
+import { visuallyHidden } from '@bazaar/ui/theme';
 import * as styles from './Home.css';
 import { HomeProductSection } from './HomeProductSection';
-import type { HomeFailure, HomeLoaderData } from './homeLoader';
+import type { HomeFailure, HomeState } from './homeLoader';
 
 const bannerHref = (banner: BannerCarouselBanner) => `/product/details/${encodeURIComponent(banner.link)}`;
 const categoryHref = (category: CategoryCarouselCategory) =>
@@ -35,15 +34,11 @@ function productNamesBySlug(products: HomeProductsResponse): ReadonlyMap<string,
 }
 
 /** The home page (SPEC.md §2.3): banners, top categories, featured products and three product rows. */
-export function Home() {
-  const { banners, categories, products } = useLoaderData<HomeLoaderData>();
-  const revalidator = useRevalidator();
+export function Home({ state, onRetry: retry }: { state: HomeState; onRetry: () => void }) {
   const messages = useMessages();
 
-  if (revalidator.state === 'loading') return <HomeLoading />;
-  const retry = () => {
-    void revalidator.revalidate();
-  };
+  if (state.status === 'loading') return <HomeLoading />;
+  const { banners, categories, products } = state;
 
   // Nothing came back at all: one message for the page rather than three.
   if (banners.status === 'error' && categories.status === 'error' && products.status === 'error') {
@@ -68,17 +63,12 @@ export function Home() {
               : { ...banner, label: format(messages.home.bannerLabel, { productName }) };
           })}
           bannerHref={bannerHref}
-          renderLink={renderRouterLink}
         />
       ) : (
         <HomeProblem title={messages.home.bannersFailed} failure={banners} onRetry={retry} />
       )}
       {categories.status === 'ready' ? (
-        <CategoryCarousel
-          categories={categories.data}
-          categoryHref={categoryHref}
-          renderLink={renderRouterLink}
-        />
+        <CategoryCarousel categories={categories.data} categoryHref={categoryHref} />
       ) : (
         <HomeProblem title={messages.home.categoriesFailed} failure={categories} onRetry={retry} />
       )}

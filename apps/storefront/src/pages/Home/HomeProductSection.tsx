@@ -1,6 +1,8 @@
 import type { HomeProductsResponse } from '@bazaar/api-client';
-import { FeatureProducts, type ProductCardProduct, ProductCarousel, useMessages } from '@bazaar/ui';
-import { renderRouterLink } from '../../renderRouterLink';
+import { FeatureProducts } from '@bazaar/ui/components/FeatureProducts';
+import type { ProductCardProduct } from '@bazaar/ui/components/ProductCard';
+import { ProductCarousel } from '@bazaar/ui/components/ProductCarousel';
+import { useMessages } from '@bazaar/ui/messages';
 import * as styles from './Home.css';
 
 const productHref = (product: ProductCardProduct) => `/product/details/${encodeURIComponent(product.slug)}`;
@@ -28,24 +30,21 @@ export function HomeProductSection({ products }: HomeProductSectionProps) {
   }
   return (
     <>
-      <FeatureProducts products={featured} productHref={productHref} renderLink={renderRouterLink} />
+      <FeatureProducts products={featured} productHref={productHref} />
       <ProductCarousel
         title={messages.home.latestProduct}
         products={latest_product}
         productHref={productHref}
-        renderLink={renderRouterLink}
       />
       <ProductCarousel
         title={messages.home.topRatedProduct}
         products={topRated_product}
         productHref={productHref}
-        renderLink={renderRouterLink}
       />
       <ProductCarousel
         title={messages.home.discountProduct}
         products={discount_product}
         productHref={productHref}
-        renderLink={renderRouterLink}
       />
     </>
   );

@@ -1,17 +1,13 @@
-import {
-  button,
-  FilterPanel,
-  FilterToggle,
-  format,
-  LatestProductsAside,
-  Pagination,
-  type PaginationLinkProps,
-  ProductCount,
-  ProductGrid,
-  useMessages,
-  ViewToggle,
-  visuallyHidden,
-} from '@bazaar/ui';
+import { FilterPanel } from '@bazaar/ui/components/FilterPanel';
+import { FilterToggle } from '@bazaar/ui/components/FilterToggle';
+import { LatestProductsAside } from '@bazaar/ui/components/LatestProductsAside';
+import { Pagination, type PaginationLinkProps } from '@bazaar/ui/components/Pagination';
+import { ProductCount } from '@bazaar/ui/components/ProductCount';
+import { ProductGrid } from '@bazaar/ui/components/ProductGrid';
+import { ViewToggle } from '@bazaar/ui/components/ViewToggle';
+import { format, useMessages } from '@bazaar/ui/messages';
+import { button } from '@bazaar/ui/recipes';
+import { visuallyHidden } from '@bazaar/ui/theme';
 import { useEffect, useId, useRef } from 'react';
 import {
   Link,

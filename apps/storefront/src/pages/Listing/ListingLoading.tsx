@@ -1,5 +1,6 @@
 import { PRODUCT_PAGE_SIZE } from '@bazaar/domain';
-import { format, type Messages, ProductGrid, useMessages } from '@bazaar/ui';
+import { ProductGrid } from '@bazaar/ui/components/ProductGrid';
+import { format, type Messages, useMessages } from '@bazaar/ui/messages';
 import { useSearchParams } from 'react-router-dom';
 import * as styles from './Listing.css';
 import { type ListingKind, type ListingQuery, readListingQuery } from './listingParams';

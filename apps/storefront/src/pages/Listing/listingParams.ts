@@ -3,11 +3,10 @@ import {
   type FilterPriceRange,
   isMinimumRating,
   isPriceSort,
-  isProductView,
   type MinimumRating,
   type PriceSort,
-  type ProductView,
-} from '@bazaar/ui';
+} from '@bazaar/ui/components/FilterPanel';
+import { isProductView, type ProductView } from '@bazaar/ui/components/ViewToggle';
 
 /** The three screens that list products (SPEC.md §2.1, §2.4). */
 export type ListingKind = 'shop' | 'category' | 'search';

@@ -1,4 +1,5 @@
-import { button, useMessages } from '@bazaar/ui';
+import { useMessages } from '@bazaar/ui/messages';
+import { button } from '@bazaar/ui/recipes';
 import { Link } from 'react-router-dom';
 import * as styles from './NotFound.css';
 

@@ -1,4 +1,6 @@
-import { LegalDocument, privacyContent, useLanguage, useMessages } from '@bazaar/ui';
+import { LegalDocument } from '@bazaar/ui/components/LegalDocument';
+import { privacyContent } from '@bazaar/ui/content';
+import { useLanguage, useMessages } from '@bazaar/ui/messages';
 import { renderRouterLink } from '../../renderRouterLink';
 import * as styles from './Privacy.css';
 

@@ -1,26 +1,24 @@
+import { Breadcrumb } from '@bazaar/ui/components/Breadcrumb';
+import { Icon } from '@bazaar/ui/components/Icon';
+import { ImageGallery } from '@bazaar/ui/components/ImageGallery';
+import { MoreFromShop } from '@bazaar/ui/components/MoreFromShop';
+import { PriceWithDiscount } from '@bazaar/ui/components/PriceWithDiscount';
+import { ProductCarousel } from '@bazaar/ui/components/ProductCarousel';
+import { ProductDescription } from '@bazaar/ui/components/ProductDescription';
+import { ProductTabs } from '@bazaar/ui/components/ProductTabs';
+import { QuantitySelector } from '@bazaar/ui/components/QuantitySelector';
+import { RatingBreakdown } from '@bazaar/ui/components/RatingBreakdown';
+import { RatingStars } from '@bazaar/ui/components/RatingStars';
 import {
-  Breadcrumb,
-  button,
-  format,
-  Icon,
-  ImageGallery,
-  MoreFromShop,
-  PriceWithDiscount,
-  ProductCarousel,
-  ProductDescription,
-  ProductTabs,
-  QuantitySelector,
-  RatingBreakdown,
-  RatingStars,
   ReviewForm,
   ReviewFormLoginPrompt,
   type ReviewFormStatus,
   type ReviewFormValues,
-  ReviewList,
-  type ReviewListLinkProps,
-  StockLine,
-  useMessages,
-} from '@bazaar/ui';
+} from '@bazaar/ui/components/ReviewForm';
+import { ReviewList, type ReviewListLinkProps } from '@bazaar/ui/components/ReviewList';
+import { StockLine } from '@bazaar/ui/components/StockLine';
+import { format, useMessages } from '@bazaar/ui/messages';
+import { button } from '@bazaar/ui/recipes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { renderRouterLink } from '../../renderRouterLink';

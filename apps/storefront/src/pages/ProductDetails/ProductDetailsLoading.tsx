@@ -1,4 +1,4 @@
-import { useMessages } from '@bazaar/ui';
+import { useMessages } from '@bazaar/ui/messages';
 import * as styles from './ProductDetails.css';
 
 /** The product page's place while its product loads: the layout in grey, and a status for screen readers. */

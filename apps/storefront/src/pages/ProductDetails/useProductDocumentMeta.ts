@@ -1,5 +1,5 @@
 import { DETAILS_DESCRIPTION_WORDS, truncateWords } from '@bazaar/domain';
-import { useMessages } from '@bazaar/ui';
+import { useMessages } from '@bazaar/ui/messages';
 import { useEffect } from 'react';
 
 /** The meta description: the description's first words, as the product page shows them. */

@@ -1,4 +1,6 @@
-import { LegalDocument, termsContent, useLanguage, useMessages } from '@bazaar/ui';
+import { LegalDocument } from '@bazaar/ui/components/LegalDocument';
+import { termsContent } from '@bazaar/ui/content';
+import { useLanguage, useMessages } from '@bazaar/ui/messages';
 import { renderRouterLink } from '../../renderRouterLink';
 import * as styles from './Terms.css';
 import { useToday } from './TodayProvider';

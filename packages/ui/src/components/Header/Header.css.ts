@@ -80,7 +80,7 @@ export const languageOption = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceHover },
-    '&[data-state="on"]': {
+    '&[aria-pressed="true"]': {
       backgroundColor: vars.color.brand,
       borderColor: vars.color.brand,
       color: vars.color.onBrand,

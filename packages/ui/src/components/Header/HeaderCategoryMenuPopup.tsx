@@ -1,4 +1,5 @@
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useRef } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Header.css';
@@ -9,15 +10,34 @@ import { categoryHref } from './headerHrefs';
 /** SPEC.md §9: the category menu scrolls above 8 categories. */
 export const CATEGORY_MENU_VISIBLE = 8;
 
-interface HeaderCategoryMenuProps {
+export interface HeaderCategoryMenuProps {
   categories: readonly HeaderCategory[];
   status: HeaderCategoryStatus;
   renderLink: HeaderRenderLink;
 }
 
-/** "All Category": a menu of every category, each leading to its listing. */
-export function HeaderCategoryMenu({ categories, status, renderLink }: HeaderCategoryMenuProps) {
+export interface HeaderCategoryMenuPopupProps extends HeaderCategoryMenuProps {
+  /** Opened by the click that loaded it. */
+  defaultOpen: boolean;
+  /** The light trigger it replaces had the keyboard focus: keep it on this one. */
+  takeFocus: boolean;
+}
+
+/** "All Category" on radix DropdownMenu: a menu of every category, each leading to its listing. */
+export function HeaderCategoryMenuPopup({
+  categories,
+  status,
+  renderLink,
+  defaultOpen,
+  takeFocus,
+}: HeaderCategoryMenuPopupProps) {
   const messages = useMessages().header;
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Only when it first appears: focus stays where the visitor puts it afterwards.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on mount
+  useEffect(() => {
+    if (takeFocus && !defaultOpen) trigger.current?.focus();
+  }, []);
   const notice =
     status === 'loading'
       ? messages.categoriesLoading
@@ -28,8 +48,8 @@ export function HeaderCategoryMenu({ categories, status, renderLink }: HeaderCat
           : null;
   return (
     // Not modal: the page stays readable around the open menu, and Tab or a click elsewhere closes it.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.categoryTrigger}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={styles.categoryTrigger}>
         <Icon name="categories" />
         <span className={styles.categoryTriggerText}>{messages.allCategory}</span>
         <Icon name="chevronDown" size="sm" />

@@ -1,33 +1,29 @@
-import { ToggleGroup } from 'radix-ui';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
-import { htmlLang, isLanguage, languages } from '../../messages/language';
+import { htmlLang, languages } from '../../messages/language';
 import * as styles from './Header.css';
 
-/** English / हिन्दी: each name in its own language, so a visitor finds theirs whichever is showing. */
+/**
+ * English / हिन्दी: each name in its own language, so a visitor finds theirs whichever is showing. Two
+ * toggle buttons (aria-pressed) in a labelled group: the pressed one is the language on screen.
+ */
 export function HeaderLanguageSwitch() {
   const messages = useMessages().language;
   const { language, setLanguage } = useLanguage();
   return (
-    <ToggleGroup.Root
-      type="single"
-      className={styles.languageSwitch}
-      aria-label={messages.label}
-      value={language}
-      onValueChange={(next) => {
-        // Pressing the active language again would clear the group: keep it.
-        if (isLanguage(next)) setLanguage(next);
-      }}
-    >
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and form semantics to two buttons
+    <div role="group" className={styles.languageSwitch} aria-label={messages.label}>
       {languages.map((option) => (
-        <ToggleGroup.Item
+        <button
           key={option}
-          value={option}
+          type="button"
           lang={htmlLang[option]}
           className={styles.languageOption}
+          aria-pressed={option === language}
+          onClick={() => setLanguage(option)}
         >
           {messages[option]}
-        </ToggleGroup.Item>
+        </button>
       ))}
-    </ToggleGroup.Root>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Header.css';
@@ -10,7 +10,7 @@ export interface HeaderNavEntry {
   label: ReactNode;
 }
 
-interface HeaderMobileMenuProps {
+export interface HeaderMobileMenuProps {
   entries: readonly HeaderNavEntry[];
   currentPath?: string;
   renderLink: HeaderRenderLink;
@@ -18,13 +18,33 @@ interface HeaderMobileMenuProps {
   footer: ReactNode;
 }
 
-/** On a phone the page links live in a side sheet behind the menu button. */
-export function HeaderMobileMenu({ entries, currentPath, renderLink, footer }: HeaderMobileMenuProps) {
+export interface HeaderMobileMenuSheetProps extends HeaderMobileMenuProps {
+  /** Opened by the press that loaded it. */
+  defaultOpen: boolean;
+  /** The light button it replaces had the keyboard focus: keep it on this one. */
+  takeFocus: boolean;
+}
+
+/** On a phone the page links live in a side sheet (radix Dialog) behind the menu button. */
+export function HeaderMobileMenuSheet({
+  entries,
+  currentPath,
+  renderLink,
+  footer,
+  defaultOpen,
+  takeFocus,
+}: HeaderMobileMenuSheetProps) {
   const messages = useMessages().header;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Only when it first appears: focus stays where the visitor puts it afterwards.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on mount
+  useEffect(() => {
+    if (takeFocus && !defaultOpen) trigger.current?.focus();
+  }, []);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.menuButton} aria-label={messages.openMenu}>
+      <Dialog.Trigger ref={trigger} className={styles.menuButton} aria-label={messages.openMenu}>
         <Icon name="menu" />
       </Dialog.Trigger>
       <Dialog.Portal>

@@ -16,12 +16,8 @@ export const form = style({
   },
 });
 
-export const categoryTrigger = style({
+export const categorySelect = style({
   boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
   flex: '0 1 auto',
   width: '6.5rem',
   minWidth: 0,
@@ -36,6 +32,7 @@ export const categoryTrigger = style({
   color: vars.color.text,
   fontFamily: 'inherit',
   fontSize: vars.fontSize.sm,
+  textOverflow: 'ellipsis',
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': { ...focusRing, outlineOffset: 0 },
@@ -44,51 +41,6 @@ export const categoryTrigger = style({
   '@media': {
     [mediaQueries.tablet]: { width: '11rem', paddingInline: vars.space.md },
   },
-});
-
-export const categoryValue = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-export const categoryContent = style({
-  zIndex: vars.zIndex.dropdown,
-  minWidth: 'var(--radix-select-trigger-width)',
-  maxHeight: 'min(22rem, var(--radix-select-content-available-height))',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-});
-
-export const categoryViewport = style({
-  padding: vars.space.xs,
-});
-
-export const categoryItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: vars.size.controlSm,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
-  selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.color.brandSubtle, color: vars.color.brandStrong },
-    '&[data-state="checked"]': { fontWeight: vars.fontWeight.medium },
-  },
-});
-
-export const categoryCheck = style({
-  display: 'inline-flex',
 });
 
 export const field = style({

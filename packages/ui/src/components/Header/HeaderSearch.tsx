@@ -1,4 +1,3 @@
-import { Select } from 'radix-ui';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
@@ -13,7 +12,6 @@ export const SUGGEST_DELAY_MS = 250;
 /** The contract's limit on a search text. */
 const SEARCH_MAX_LENGTH = 100;
 // Radix Select reserves '' for "nothing chosen"; every category is this value inside the control only.
-const ALL_CATEGORIES = '__all__';
 
 type SuggestionsState =
   | { status: 'idle' }
@@ -215,45 +213,29 @@ export function HeaderSearch({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role search is the landmark every screen reader knows
     <form className={styles.form} role="search" aria-label={messages.search} onSubmit={submit}>
-      <Select.Root
-        value={category === '' ? ALL_CATEGORIES : category}
-        onValueChange={(value) => {
-          const next = value === ALL_CATEGORIES ? '' : value;
+      {/* The platform's own select: every phone shows its native picker, and it costs no script. */}
+      <select
+        className={styles.categorySelect}
+        aria-label={messages.selectCategory}
+        value={category}
+        onChange={(event) => {
+          const next = event.target.value;
           setCategory(next);
           close();
           suggest(text, next);
         }}
       >
-        <Select.Trigger className={styles.categoryTrigger} aria-label={messages.selectCategory}>
-          <span className={styles.categoryValue}>
-            {/* Written out, so a category from the address shows before the list of categories arrives. */}
-            <Select.Value>{category === '' ? messages.allCategory : category}</Select.Value>
-          </span>
-          <Select.Icon>
-            <Icon name="chevronDown" size="sm" />
-          </Select.Icon>
-        </Select.Trigger>
-        <Select.Portal>
-          <Select.Content className={styles.categoryContent} position="popper" sideOffset={4}>
-            <Select.Viewport className={styles.categoryViewport}>
-              <Select.Item className={styles.categoryItem} value={ALL_CATEGORIES}>
-                <Select.ItemText>{messages.allCategory}</Select.ItemText>
-                <Select.ItemIndicator className={styles.categoryCheck}>
-                  <Icon name="check" size="sm" />
-                </Select.ItemIndicator>
-              </Select.Item>
-              {categories.map((item) => (
-                <Select.Item key={item.name} className={styles.categoryItem} value={item.name}>
-                  <Select.ItemText>{item.name}</Select.ItemText>
-                  <Select.ItemIndicator className={styles.categoryCheck}>
-                    <Icon name="check" size="sm" />
-                  </Select.ItemIndicator>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
+        <option value="">{messages.allCategory}</option>
+        {/* A category from the address shows even before the list of categories arrives. */}
+        {category !== '' && !categories.some((item) => item.name === category) ? (
+          <option value={category}>{category}</option>
+        ) : null}
+        {categories.map((item) => (
+          <option key={item.name} value={item.name}>
+            {item.name}
+          </option>
+        ))}
+      </select>
 
       <div className={styles.field}>
         <label htmlFor={inputId} className={visuallyHidden}>

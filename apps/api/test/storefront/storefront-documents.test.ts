@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../support/shop';
+
+// `/` is the home page's own light document; every other page path is the routed app (docs/architecture.md).
+describe('serving the storefront documents', () => {
+  let shop: TestShop;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'bazaar-storefront-'));
+    writeFileSync(path.join(dir, 'index.html'), '<title>home document</title>');
+    writeFileSync(path.join(dir, 'app.html'), '<title>routed app</title>');
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'home-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dir, 'assets', 'home-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    shop = await createTestShop({ storefrontDir: dir });
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers / with the home document, never cached', async () => {
+    const response = await shop.call({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('home document');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    '/shops',
+    '/products?category=Books',
+    '/product/details/some-slug',
+    '/dashboard/my-orders',
+    '/nope',
+  ])('answers %s with the routed app', async (url) => {
+    const response = await shop.call({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('routed app');
+  });
+
+  it('serves hashed assets for a year and refuses unknown API paths with {error}', async () => {
+    const asset = await shop.call({ method: 'GET', url: '/assets/home-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    const compressed = await shop.call({
+      method: 'GET',
+      url: '/assets/home-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+
+    const api = await shop.call({ method: 'GET', url: '/api/no-such-operation' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'No such API operation' });
+  });
+});

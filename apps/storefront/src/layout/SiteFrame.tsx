@@ -1,0 +1,106 @@
+import type { ApiClient } from '@bazaar/api-client';
+import { BottomBar } from '@bazaar/ui/components/BottomBar';
+import { Footer, type FooterContact } from '@bazaar/ui/components/Footer';
+import { Header, type HeaderAccount, type HeaderRenderLink } from '@bazaar/ui/components/Header';
+import { shopContact, shopContactContent } from '@bazaar/ui/content';
+import { useLanguage, useMessages } from '@bazaar/ui/messages';
+import { type ReactNode, useMemo } from 'react';
+import { useSession } from '../session/session';
+import { ToastProvider } from '../toasts/toasts';
+// The page-wide reset lives with the frame so every page and page story gets it.
+import '../app.css';
+import * as styles from './SiteLayout.css';
+import { ShopCountsContext } from './shopCounts';
+import { useSiteLayoutData } from './useSiteLayoutData';
+
+const mainId = 'main-content';
+
+export interface SiteFrameProps {
+  client: ApiClient;
+  /** The path and query on screen: marks the current link and fills the search box on the results page. */
+  location: { pathname: string; search: string };
+  /** Where the header's search, suggestions and menus go. */
+  navigate: (href: string) => void;
+  /** Draws the header's, footer's and bottom bar's links. */
+  renderLink: HeaderRenderLink;
+  children: ReactNode;
+}
+
+/**
+ * Header, footer, phone bottom bar and toasts around every page (SPEC.md §2.2). It knows no router: the
+ * home page uses it with plain links (its own light entry, see docs/architecture.md) and every other page
+ * through SiteLayout with the router's.
+ */
+export function SiteFrame({ client, location, navigate, renderLink, children }: SiteFrameProps) {
+  const { session } = useSession();
+  const messages = useMessages();
+  const { language } = useLanguage();
+  const { categories, categoryStatus, counts, refreshCounts, suggest, subscribe } = useSiteLayoutData(
+    client,
+    session,
+  );
+
+  const account: HeaderAccount =
+    session.status === 'signedIn'
+      ? { status: 'signedIn', name: session.customer.name }
+      : { status: session.status };
+
+  // On the results page the search box shows the search (the old `&&value=` links parse the same).
+  const search = useMemo(() => {
+    if (location.pathname !== '/products/search') return undefined;
+    const params = new URLSearchParams(location.search);
+    return { category: params.get('category') ?? '', value: params.get('value') ?? '' };
+  }, [location.pathname, location.search]);
+
+  const contact: FooterContact = {
+    address: shopContactContent[language].address.join(', '),
+    phone: shopContact.phone,
+    email: shopContact.email,
+  };
+
+  const shopCounts = useMemo(() => ({ ...counts, refresh: refreshCounts }), [counts, refreshCounts]);
+
+  return (
+    <ToastProvider>
+      <ShopCountsContext.Provider value={shopCounts}>
+        <div className={styles.shell}>
+          <a
+            className={styles.skipLink}
+            href={`#${mainId}`}
+            onClick={(event) => {
+              // Focus moves without touching the URL: a hash would be a navigation to the router.
+              event.preventDefault();
+              document.getElementById(mainId)?.focus();
+            }}
+          >
+            {messages.header.skipToContent}
+          </a>
+          <Header
+            account={account}
+            wishlistCount={counts.wishlistCount}
+            cartCount={counts.cartCount}
+            categories={categories}
+            categoryStatus={categoryStatus}
+            onSuggest={suggest}
+            onNavigate={navigate}
+            {...(search ? { search } : {})}
+            currentPath={location.pathname}
+            supportPhone={shopContact.phone}
+            renderLink={renderLink}
+          />
+          <main id={mainId} tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <Footer contact={contact} onSubscribe={subscribe} renderLink={renderLink} />
+          <BottomBar
+            // Like the header's icons: while a kept sign-in is checked, the links assume it holds.
+            account={session.status === 'signedOut' ? 'signedOut' : 'signedIn'}
+            cartCount={counts.cartCount}
+            currentPath={location.pathname}
+            renderLink={renderLink}
+          />
+        </div>
+      </ShopCountsContext.Provider>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ApiClient } from '@bazaar/api-client';
+import type { HeaderLinkProps } from '@bazaar/ui/components/Header';
+import { useEffect } from 'react';
+import { SiteFrame } from '../../layout/SiteFrame';
+import { Home } from './Home';
+import { useHomeData } from './homeLoader';
+
+// The home page has no router: links are plain links, and the header's search goes by document load.
+const goTo = (href: string) => window.location.assign(href);
+const home = { pathname: '/', search: '' };
+const renderAnchor = ({ href, children, ...rest }: HeaderLinkProps) => (
+  <a href={href} {...rest}>
+    {children}
+  </a>
+);
+
+/** `/` (SPEC.md §2.3) with its frame: what index.html renders and what the home stories show. */
+export function HomePage({ client }: { client: ApiClient }) {
+  const { state, retry } = useHomeData(client);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  return (
+    <SiteFrame client={client} location={home} navigate={goTo} renderLink={renderAnchor}>
+      <Home state={state} onRetry={retry} />
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,65 @@
+import * as Toast from '@radix-ui/react-toast';
+import { useMessages } from '../../messages/LanguageProvider';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { Icon } from '../Icon/Icon';
+import * as styles from './Toaster.css';
+import type { ToasterStore, ToastItem, ToastTone } from './toaster';
+
+export interface ToasterViewportProps {
+  toaster: ToasterStore;
+  toasts: readonly ToastItem[];
+  durations: Readonly<Record<ToastTone, number>>;
+}
+
+/** The toasts on radix Toast: loaded with the first toast a page shows (Toaster.tsx). */
+export function ToasterViewport({ toaster, toasts, durations }: ToasterViewportProps) {
+  const messages = useMessages();
+  return (
+    <Toast.Provider swipeDirection="right" label={messages.toasts.notification}>
+      {toasts.map((item) => (
+        <ToasterToast
+          key={item.id}
+          item={item}
+          duration={durations[item.tone]}
+          onDismiss={() => toaster.dismiss(item.id)}
+        />
+      ))}
+      <Toast.Viewport className={styles.viewport} label={messages.toasts.region} />
+    </Toast.Provider>
+  );
+}
+interface ToasterToastProps {
+  item: ToastItem;
+  duration: number;
+  onDismiss: () => void;
+}
+
+function ToasterToast({ item, duration, onDismiss }: ToasterToastProps) {
+  const messages = useMessages();
+  return (
+    <Toast.Root
+      className={styles.toast}
+      data-tone={item.tone}
+      duration={duration}
+      // Radix announces a foreground toast assertively and a background one politely.
+      type={item.tone === 'error' ? 'foreground' : 'background'}
+      defaultOpen
+      onOpenChange={(open) => {
+        if (!open) onDismiss();
+      }}
+    >
+      <span className={styles.mark}>
+        <Icon name={item.tone === 'error' ? 'alert' : 'check'} />
+      </span>
+      <div className={styles.body}>
+        <Toast.Title className={visuallyHidden}>
+          {item.tone === 'error' ? messages.toasts.error : messages.toasts.success}
+        </Toast.Title>
+        <Toast.Description className={styles.text}>{item.text}</Toast.Description>
+      </div>
+      <Toast.Close className={styles.close} aria-label={messages.common.dismiss}>
+        <Icon name="close" size="sm" />
+      </Toast.Close>
+    </Toast.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGET_BYTES, firstLoad } from '../../scripts/bundle-budget.mjs';
+import { launchChromium } from './support/browser';
+import { type RunningShop, startShop } from './support/shop';
+
+const dist = fileURLToPath(new URL('../../apps/storefront/dist', import.meta.url));
+
+// The budget script adds up what Vite's manifest says `/` imports; this checks that a real browser opening
+// `/` fetches exactly those scripts — nothing lazy on the way — compressed as the budget counts them.
+describe('the first load of /', () => {
+  let shop: RunningShop;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  it('fetches only the scripts the budget counts, compressed, and stays within it', async () => {
+    const page = await browser.newPage();
+    const scripts = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js'))
+        scripts.set(url.pathname.slice(1), response.headers()['content-encoding']);
+    });
+    await page.goto(shop.url, { waitUntil: 'networkidle' });
+    await page.getByRole('region', { name: 'Top Category' }).waitFor();
+
+    const counted = firstLoad(dist);
+    expect([...scripts.keys()].sort()).toEqual([...counted.files.keys()].sort());
+    expect(counted.gzip).toBeLessThanOrEqual(BUDGET_BYTES);
+    // Sent compressed (the build writes .br and .gz beside each asset).
+    for (const [file, encoding] of scripts) {
+      if ((counted.files.get(file)?.raw ?? 0) >= 1024) expect(encoding, file).toMatch(/^(br|gzip)$/);
+    }
+    // The routed app is not part of it.
+    expect([...scripts.keys()].some((file) => path.basename(file).startsWith('app-'))).toBe(false);
+  });
+
+  it('loads the category menu only when the visitor reaches for it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+    await page.goto(shop.url, { waitUntil: 'networkidle' });
+    const before = scripts.length;
+    await page.getByRole('button', { name: 'All Category' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').count()).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+});
