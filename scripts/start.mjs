@@ -42,6 +42,7 @@ buildIfStale('@bazaar/storefront', 'apps/storefront/dist/index.html', [
   'apps/storefront/src',
   'apps/storefront/index.html',
   'apps/storefront/app.html',
+  'apps/storefront/public',
   'apps/storefront/vite.config.ts',
 ]);
 buildIfStale('@bazaar/api', 'apps/api/dist/server.js', [

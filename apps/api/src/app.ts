@@ -37,6 +37,9 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     trustProxy: true,
+    // Product slugs may be 160 characters (openapi.yaml), and picture paths add a suffix: Fastify's default
+    // of 100 would answer 414 for the longest names.
+    maxParamLength: 200,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);

@@ -93,6 +93,12 @@ describe('getProductDetails', () => {
     expect(typeof response.json().error).toBe('string');
   });
 
+  it('reads a slug as long as the contract allows (160 characters) instead of refusing the URL', async () => {
+    const response = await details(`${'k'.repeat(159)}e`);
+    expect(response.statusCode).toBe(404);
+    expect(typeof response.json().error).toBe('string');
+  });
+
   it('answers 400 for a slug that cannot be one', async () => {
     const response = await details('Not%20A%20Slug');
     expect(response.statusCode).toBe(400);
