@@ -9,6 +9,27 @@ export {
   type ConfirmOrderInput,
   cardStatusMachine,
 } from './cardStatus/cardStatus.machine';
+export {
+  type AddCustomerFriendInput,
+  type ChatContext,
+  type ChatEvent,
+  type ChatFriend,
+  type ChatInput,
+  type ChatMessage,
+  type ChatSocketCommand,
+  type ChatSocketEvent,
+  type ChatSocketInput,
+  type ChatStateValue,
+  type CustomerConversation,
+  chatMachine,
+  type OutboxEntry,
+  openDraft,
+  outboxOfOpenConversation,
+  RECONNECT_BASE_DELAY_MS,
+  RECONNECT_JITTER,
+  RECONNECT_MAX_DELAY_MS,
+  reconnectDelayMs,
+} from './chat/chat.machine';
 export { FALLBACK_FAILURE_TEXT, failureText } from './failureText';
 export {
   type CardPayment,
