@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'packages/domain/vitest.config.ts',
       'packages/machines/vitest.config.ts',
+      'apps/storefront/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/api/vitest.postgres.config.ts',
       '.storybook/vitest.config.ts',

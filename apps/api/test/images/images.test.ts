@@ -41,7 +41,7 @@ const get = (url: string, headers: Record<string, string> = {}) => shop.call({ m
 
 function expectSvgHeaders(headers: Record<string, unknown>) {
   expect(headers['content-type']).toMatch(/^image\/svg\+xml/);
-  expect(headers['cache-control']).toBe('public, max-age=86400');
+  expect(headers['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
   expect(headers.etag).toMatch(/^"[^"]+"$/);

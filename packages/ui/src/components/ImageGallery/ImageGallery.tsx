@@ -60,6 +60,8 @@ export function ImageGallery({ images, productName, autoplay = true }: ImageGall
                 ? format(messages.product.mainImage, { productName, number: current + 1, total })
                 : productName
             }
+            // The product page's largest paint: ahead of the thumbnails and the carousels below.
+            fetchPriority="high"
             decoding="async"
             onError={() => markFailed(src)}
           />

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sharingGets } from './sharedGets';
+
+function slowServer() {
+  const pending: Array<(body: string) => void> = [];
+  const fetchImpl = vi.fn(
+    (request: Request) =>
+      new Promise<Response>((resolve) => {
+        pending.push((body) => resolve(new Response(`${request.method} ${body}`)));
+      }),
+  );
+  return { fetchImpl, answer: (body: string) => pending.shift()?.(body) };
+}
+
+describe('sharingGets', () => {
+  it('sends identical GETs in flight once and gives each caller its own readable answer', async () => {
+    const server = slowServer();
+    const fetch = sharingGets(server.fetchImpl);
+    const first = fetch(new Request('http://shop.test/api/home/get-categorys'));
+    const second = fetch(new Request('http://shop.test/api/home/get-categorys'));
+    server.answer('categories');
+    expect(await (await first).text()).toBe('GET categories');
+    expect(await (await second).text()).toBe('GET categories');
+    expect(server.fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again once the first answer is in', async () => {
+    const server = slowServer();
+    const fetch = sharingGets(server.fetchImpl);
+    const first = fetch(new Request('http://shop.test/api/banners'));
+    server.answer('one');
+    await first;
+    const again = fetch(new Request('http://shop.test/api/banners'));
+    server.answer('two');
+    expect(await (await again).text()).toBe('GET two');
+    expect(server.fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('never shares across different tokens, addresses or other methods', async () => {
+    const server = slowServer();
+    const fetch = sharingGets(server.fetchImpl);
+    void fetch(new Request('http://shop.test/api/x', { headers: { authorization: 'Bearer a' } }));
+    void fetch(new Request('http://shop.test/api/x', { headers: { authorization: 'Bearer b' } }));
+    void fetch(new Request('http://shop.test/api/y'));
+    void fetch(new Request('http://shop.test/api/y', { method: 'POST', body: '{}' }));
+    void fetch(new Request('http://shop.test/api/y', { method: 'POST', body: '{}' }));
+    expect(server.fetchImpl).toHaveBeenCalledTimes(5);
+  });
+
+  it('lets one caller give up without cancelling the answer for the other', async () => {
+    const server = slowServer();
+    const fetch = sharingGets(server.fetchImpl);
+    const leaving = new AbortController();
+    const abandoned = fetch(new Request('http://shop.test/api/products', { signal: leaving.signal }));
+    const staying = fetch(new Request('http://shop.test/api/products'));
+    leaving.abort();
+    await expect(abandoned).rejects.toThrow();
+    server.answer('products');
+    expect(await (await staying).text()).toBe('GET products');
+  });
+});
