@@ -83,8 +83,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { language: defaultLanguage },
-  // Hindi is fetched on demand in the shop; a story in Hindi must show it from its first frame.
-  loaders: [mswWithLayoutLast, () => loadMessages('hindi')],
+  // The shop fetches messages as pages need them; a story shows every text from its first frame.
+  loaders: [mswWithLayoutLast, () => Promise.all([loadMessages('english'), loadMessages('hindi')])],
   decorators: [
     (Story) => (
       <div className={`${lightTheme} ${themeBase}`}>

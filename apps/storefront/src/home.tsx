@@ -1,4 +1,4 @@
-import { LanguageProvider, languageStorage, loadMessages } from '@bazaar/ui/messages';
+import { LanguageProvider, languageStorage, loadShellMessages } from '@bazaar/ui/messages';
 import { lightTheme, themeBase } from '@bazaar/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,7 +14,8 @@ const client = createStorefrontClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A visitor who chose Hindi gets its messages before the first render (offline, English rather than nothing).
+// The shell's texts (header, footer, home) in the visitor's language before the first render; the routed
+// pages' texts are never needed here (offline, English rather than nothing).
 function render(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
@@ -26,4 +27,4 @@ function render(container: HTMLElement) {
     </StrictMode>,
   );
 }
-loadMessages(languageStorage.read()).finally(() => render(root));
+loadShellMessages(languageStorage.read()).finally(() => render(root));

@@ -3,7 +3,7 @@ import { BottomBar } from '@bazaar/ui/components/BottomBar';
 import { Footer, type FooterContact } from '@bazaar/ui/components/Footer';
 import { Header, type HeaderAccount, type HeaderRenderLink } from '@bazaar/ui/components/Header';
 import { shopContact, shopContactContent } from '@bazaar/ui/content';
-import { useLanguage, useMessages } from '@bazaar/ui/messages';
+import { useLanguage, useShellMessages } from '@bazaar/ui/messages';
 import { type ReactNode, useMemo } from 'react';
 import { useSession } from '../session/session';
 import { ToastProvider } from '../toasts/toasts';
@@ -33,7 +33,7 @@ export interface SiteFrameProps {
  */
 export function SiteFrame({ client, location, navigate, renderLink, children }: SiteFrameProps) {
   const { session } = useSession();
-  const messages = useMessages();
+  const messages = useShellMessages();
   const { language } = useLanguage();
   const { categories, categoryStatus, counts, refreshCounts, suggest, subscribe } = useSiteLayoutData(
     client,

@@ -1,10 +1,10 @@
-export { en } from './en';
 export { format } from './format';
 export {
   LanguageProvider,
   type LanguageProviderProps,
   useLanguage,
   useMessages,
+  useShellMessages,
 } from './LanguageProvider';
 export {
   defaultLanguage,
@@ -12,8 +12,11 @@ export {
   isLanguage,
   type Language,
   languages,
-  loadedMessages,
+  loadedPageMessages,
+  loadedShellMessages,
   loadMessages,
+  loadPageMessages,
+  loadShellMessages,
 } from './language';
 export {
   createLanguageStorage,
@@ -26,5 +29,7 @@ export type {
   Messages,
   MessageValueNames,
   MessageValues,
+  PageMessages,
   PlaceholdersOf,
+  ShellMessages,
 } from './messageTypes';

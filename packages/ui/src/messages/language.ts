@@ -1,5 +1,5 @@
-import { en } from './en';
-import type { Messages } from './messageTypes';
+import type { Messages, PageMessages, ShellMessages } from './messageTypes';
+import { shellEn } from './shell.en';
 
 /** The languages of the shop, spelt as SPEC.md §1 stores them. */
 export const languages = ['english', 'hindi'] as const;
@@ -17,24 +17,60 @@ export const htmlLang = {
   hindi: 'hi',
 } as const satisfies Record<Language, string>;
 
-// English is in every first load; Hindi loads when a visitor picks it (or has picked it before), so a page
-// does not carry both.
-const loaders: Readonly<Record<Language, () => Promise<Messages>>> = {
-  english: async () => en,
-  hindi: async () => (await import('./hi')).hi,
+/**
+ * Messages come in two parts per language so that a page loads only what it shows: the shell (header,
+ * footer, toasts, home page, product cards) and the routed pages' texts. English's shell is in every first
+ * load; everything else is fetched when needed, once.
+ */
+const shellLoaders: Readonly<Record<Language, () => Promise<ShellMessages>>> = {
+  english: async () => shellEn,
+  hindi: async () => (await import('./shell.hi')).shellHi,
 };
-const loaded = new Map<Language, Messages>([['english', en]]);
+const pageLoaders: Readonly<Record<Language, () => Promise<PageMessages>>> = {
+  english: async () => (await import('./pages.en')).pagesEn,
+  hindi: async () => (await import('./pages.hi')).pagesHi,
+};
 
-/** The language's messages if they have arrived already. */
-export function loadedMessages(language: Language): Messages | undefined {
-  return loaded.get(language);
+interface Part<T> {
+  promise: Promise<T>;
+  value?: T;
 }
 
-/** The language's messages, fetched once. An app awaits the kept language's before its first render. */
+function loader<T>(loaders: Readonly<Record<Language, () => Promise<T>>>, first?: [Language, T]) {
+  const parts = new Map<Language, Part<T>>();
+  if (first) parts.set(first[0], { promise: Promise.resolve(first[1]), value: first[1] });
+  return {
+    /** The same promise on every call until it settles (React's `use` needs that); a failure is retried. */
+    load(language: Language): Promise<T> {
+      const known = parts.get(language);
+      if (known) return known.promise;
+      const part: Part<T> = { promise: loaders[language]() };
+      parts.set(language, part);
+      part.promise.then(
+        (value) => {
+          part.value = value;
+        },
+        // Offline: forget the failure so the next need tries again.
+        () => parts.delete(language),
+      );
+      return part.promise;
+    },
+    loaded(language: Language): T | undefined {
+      return parts.get(language)?.value;
+    },
+  };
+}
+
+const shells = loader(shellLoaders, ['english', shellEn]);
+const pages = loader(pageLoaders);
+
+export const loadShellMessages = shells.load;
+export const loadedShellMessages = shells.loaded;
+export const loadPageMessages = pages.load;
+export const loadedPageMessages = pages.loaded;
+
+/** Both parts: what the routed app (and a story) awaits before its first render. */
 export async function loadMessages(language: Language): Promise<Messages> {
-  const known = loaded.get(language);
-  if (known) return known;
-  const messages = await loaders[language]();
-  loaded.set(language, messages);
-  return messages;
+  const [shell, page] = await Promise.all([shells.load(language), pages.load(language)]);
+  return { ...shell, ...page };
 }

@@ -1,4 +1,5 @@
-import type { en } from './en';
+import type { pagesEn } from './pages.en';
+import type { shellEn } from './shell.en';
 
 /** Carries a message's placeholder names in its type only; no message string has it at run time. */
 declare const placeholderNames: unique symbol;
@@ -32,7 +33,9 @@ type Translatable<Source> = {
 };
 
 /** The shape of English with a translatable text at every leaf: what every language provides. */
-export type Messages = Translatable<typeof en>;
+export type ShellMessages = Translatable<typeof shellEn>;
+export type PageMessages = Translatable<typeof pagesEn>;
+export type Messages = ShellMessages & PageMessages;
 
 /** The placeholder names a message needs, from its brand or, for a literal, from its text. */
 export type MessageValueNames<Text extends string> = Text extends {

@@ -11,7 +11,7 @@ import {
 } from '@bazaar/ui/components/CategoryCarousel';
 import { FeatureProductsSkeleton } from '@bazaar/ui/components/FeatureProducts';
 import { ProductCarouselSkeleton } from '@bazaar/ui/components/ProductCarousel';
-import { format, useMessages } from '@bazaar/ui/messages';
+import { format, useShellMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { visuallyHidden } from '@bazaar/ui/theme';
 import * as styles from './Home.css';
@@ -35,7 +35,7 @@ function productNamesBySlug(products: HomeProductsResponse): ReadonlyMap<string,
 
 /** The home page (SPEC.md §2.3): banners, top categories, featured products and three product rows. */
 export function Home({ state, onRetry: retry }: { state: HomeState; onRetry: () => void }) {
-  const messages = useMessages();
+  const messages = useShellMessages();
 
   if (state.status === 'loading') return <HomeLoading />;
   const { banners, categories, products } = state;
@@ -83,7 +83,7 @@ export function Home({ state, onRetry: retry }: { state: HomeState; onRetry: () 
 
 /** While the loader runs: the page's shape in grey, and a status line for screen readers. */
 export function HomeLoading() {
-  const messages = useMessages();
+  const messages = useShellMessages();
   return (
     <div className={styles.page}>
       <h1 className={visuallyHidden}>{messages.home.title}</h1>
@@ -106,7 +106,7 @@ interface HomeProblemProps {
 
 /** A part of the page that could not be loaded, why, and a way to try again. */
 export function HomeProblem({ title, failure, onRetry }: HomeProblemProps) {
-  const messages = useMessages();
+  const messages = useShellMessages();
   let detail: string = messages.errors.generic;
   // The server's own words when it gave them (they are written for shoppers, DESIGN.md §3).
   if (failure.reason === 'server') detail = failure.message;

@@ -2,7 +2,7 @@ import type { HomeProductsResponse } from '@bazaar/api-client';
 import { FeatureProducts } from '@bazaar/ui/components/FeatureProducts';
 import type { ProductCardProduct } from '@bazaar/ui/components/ProductCard';
 import { ProductCarousel } from '@bazaar/ui/components/ProductCarousel';
-import { useMessages } from '@bazaar/ui/messages';
+import { useShellMessages } from '@bazaar/ui/messages';
 import * as styles from './Home.css';
 
 const productHref = (product: ProductCardProduct) => `/product/details/${encodeURIComponent(product.slug)}`;
@@ -16,7 +16,7 @@ interface HomeProductSectionProps {
  * rows (SPEC.md §2.3). A list without products is left out; a catalogue without any says so.
  */
 export function HomeProductSection({ products }: HomeProductSectionProps) {
-  const messages = useMessages();
+  const messages = useShellMessages();
   const { products: featured, latest_product, topRated_product, discount_product } = products;
   const empty = [featured, latest_product, topRated_product, discount_product].every(
     (list) => list.length === 0,

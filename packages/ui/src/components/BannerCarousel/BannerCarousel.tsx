@@ -5,7 +5,7 @@ import * as carouselStyles from '../../carousel/carousel.css';
 import { useCarousel } from '../../carousel/useCarousel';
 import { currentMotionPreference } from '../../carousel/usePrefersReducedMotion';
 import { format } from '../../messages/format';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import type { ProductCardLinkProps } from '../ProductCard';
 import * as styles from './BannerCarousel.css';
 
@@ -86,7 +86,7 @@ export function BannerCarousel({
   autoplayDelay = defaultAutoplayDelay,
   label,
 }: BannerCarouselProps) {
-  const messages = useMessages();
+  const messages = useShellMessages();
   const trackId = useId();
   const count = banners.length;
   // stopOnInteraction: a swipe stops the plugin and nothing in it starts again; the effects below decide.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { format } from '../../messages/format';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as styles from './BottomBar.css';
@@ -38,7 +38,7 @@ function renderAnchor({ href, className, children, ...rest }: BottomBarLinkProps
 
 /** Quick links along the bottom of a phone's screen (SPEC.md §2.2); hidden from tablet width up. */
 export function BottomBar({ account, cartCount, currentPath, renderLink = renderAnchor }: BottomBarProps) {
-  const messages = useMessages().bottomBar;
+  const messages = useShellMessages().bottomBar;
   const signedIn = account === 'signedIn';
   const cartLabel =
     cartCount === 1

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { CarouselButton } from '../../carousel/CarouselButton';
 import * as carouselStyles from '../../carousel/carousel.css';
 import { useCarousel } from '../../carousel/useCarousel';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import type { ProductCardLinkProps } from '../ProductCard';
 import * as styles from './CategoryCarousel.css';
 
@@ -66,7 +66,7 @@ export function CategoryCarousel({
   title,
   headingLevel = 2,
 }: CategoryCarouselProps) {
-  const messages = useMessages();
+  const messages = useShellMessages();
   const titleId = useId();
   const { viewportRef, reach, previous, next } = useCarousel({ align: 'start', slidesToScroll: 'auto' });
   const Heading = `h${headingLevel}` as const;

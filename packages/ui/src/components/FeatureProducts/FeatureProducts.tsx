@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import * as carouselStyles from '../../carousel/carousel.css';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import { ProductCard, type ProductCardLinkProps, type ProductCardProduct } from '../ProductCard';
 import * as styles from './FeatureProducts.css';
 
@@ -27,7 +27,7 @@ export function FeatureProducts({
   renderLink,
   headingLevel = 2,
 }: FeatureProductsProps) {
-  const messages = useMessages();
+  const messages = useShellMessages();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
 

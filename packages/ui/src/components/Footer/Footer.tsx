@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import { Icon } from '../Icon/Icon';
 import { NewsletterForm, type NewsletterResult } from '../NewsletterForm/NewsletterForm';
 import * as styles from './Footer.css';
@@ -43,7 +43,7 @@ export function Footer({
   renderLink = renderAnchor,
   year = new Date().getFullYear(),
 }: FooterProps) {
-  const messages = useMessages();
+  const messages = useShellMessages();
   const text = messages.footer;
   const id = useId();
   const links = [

@@ -1,5 +1,5 @@
 import { format } from '../../messages/format';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Icon, type IconName } from '../Icon/Icon';
 import * as styles from './Header.css';
@@ -56,7 +56,7 @@ export function Header({
   supportPhone,
   renderLink = renderAnchor,
 }: HeaderProps) {
-  const messages = useMessages();
+  const messages = useShellMessages();
   const text = messages.header;
   const signedOut = account.status === 'signedOut';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useOnDemand } from '../../lazy/useOnDemand';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Header.css';
 import type { HeaderCategoryMenuProps } from './HeaderCategoryMenuPopup';
@@ -13,7 +13,7 @@ const loadPopup = () => import('./HeaderCategoryMenuPopup');
  * of a page does not carry it.
  */
 export function HeaderCategoryMenu(props: HeaderCategoryMenuProps) {
-  const messages = useMessages().header;
+  const messages = useShellMessages().header;
   const [popup, requestPopup] = useOnDemand(loadPopup);
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const focused = useRef(false);

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Header.css';
 import type { HeaderRenderLink } from './HeaderLink';
@@ -31,7 +31,7 @@ export function HeaderCategoryMenuPopup({
   defaultOpen,
   takeFocus,
 }: HeaderCategoryMenuPopupProps) {
-  const messages = useMessages().header;
+  const messages = useShellMessages().header;
   const trigger = useRef<HTMLButtonElement>(null);
   // Only when it first appears: focus stays where the visitor puts it afterwards.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on mount

@@ -1,4 +1,4 @@
-import { useLanguage, useMessages } from '../../messages/LanguageProvider';
+import { useLanguage, useShellMessages } from '../../messages/LanguageProvider';
 import { htmlLang, languages } from '../../messages/language';
 import * as styles from './Header.css';
 
@@ -7,7 +7,7 @@ import * as styles from './Header.css';
  * toggle buttons (aria-pressed) in a labelled group: the pressed one is the language on screen.
  */
 export function HeaderLanguageSwitch() {
-  const messages = useMessages().language;
+  const messages = useShellMessages().language;
   const { language, setLanguage } = useLanguage();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and form semantics to two buttons

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useOnDemand } from '../../lazy/useOnDemand';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Header.css';
 import type { HeaderMobileMenuProps } from './HeaderMobileMenuSheet';
@@ -14,7 +14,7 @@ const loadSheet = () => import('./HeaderMobileMenuSheet');
  * opens at once when that was a press), so pages do not carry it on their first load.
  */
 export function HeaderMobileMenu(props: HeaderMobileMenuProps) {
-  const messages = useMessages().header;
+  const messages = useShellMessages().header;
   const [sheet, requestSheet] = useOnDemand(loadSheet);
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const focused = useRef(false);

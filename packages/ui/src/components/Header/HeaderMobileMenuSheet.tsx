@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Header.css';
 import type { HeaderRenderLink } from './HeaderLink';
@@ -34,7 +34,7 @@ export function HeaderMobileMenuSheet({
   defaultOpen,
   takeFocus,
 }: HeaderMobileMenuSheetProps) {
-  const messages = useMessages().header;
+  const messages = useShellMessages().header;
   const [open, setOpen] = useState(defaultOpen);
   const trigger = useRef<HTMLButtonElement>(null);
   // Only when it first appears: focus stays where the visitor puts it afterwards.

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { format } from '../../messages/format';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Icon } from '../Icon/Icon';
 import * as styles from './HeaderSearch.css';
@@ -48,7 +48,7 @@ export function HeaderSearch({
   defaultCategory = '',
   defaultValue = '',
 }: HeaderSearchProps) {
-  const messages = useMessages().header;
+  const messages = useShellMessages().header;
   const [category, setCategory] = useState(defaultCategory);
   const [text, setText] = useState(defaultValue);
   const [suggestions, setSuggestions] = useState<SuggestionsState>({ status: 'idle' });

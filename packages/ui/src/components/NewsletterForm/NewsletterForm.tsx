@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@bazaar/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import * as styles from './NewsletterForm.css';
 
 export const newsletterStatuses = [
@@ -37,7 +37,7 @@ const idle: NewsletterFormState = { status: 'idle', email: '' };
 
 /** The footer's e-mail subscribe box: checks the address, subscribes it and says what happened beside it. */
 export function NewsletterForm({ onSubscribe, initialState = idle }: NewsletterFormProps) {
-  const messages = useMessages().footer;
+  const messages = useShellMessages().footer;
   const [state, setState] = useState<NewsletterFormState>(initialState);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();

@@ -156,3 +156,14 @@ export const discountBadge = style({
 export const rating = style({
   display: 'flex',
 });
+
+// After the body in the DOM (the name's link comes first in tab order), drawn over the picture's corner and
+// above the link stretched across the card, so a press reaches the control and not the link.
+export const actions = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  zIndex: vars.zIndex.raised,
+  display: 'flex',
+  gap: vars.space.xs,
+});

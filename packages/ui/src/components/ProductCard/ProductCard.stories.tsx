@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { WishlistToggle } from '../WishlistToggle';
 import { ProductCard, type ProductCardProduct, productCardHeadingLevels } from './ProductCard';
 import {
   brassDiya,
@@ -158,6 +159,36 @@ export const HindiOutOfStock: Story = {
     await expect(
       canvas.getByRole('img', { name: 'Brass Diya, Set of 2 की तस्वीर उपलब्ध नहीं है' }),
     ).toBeVisible();
+  },
+};
+
+/** The wishlist heart in the card's `actions` slot: pressing it does not follow the card's link. */
+export const WithWishlistToggle: Story = {
+  args: {
+    product: mixerGrinder,
+    href: detailsHref(mixerGrinder),
+    actions: (
+      <WishlistToggle
+        productName={mixerGrinder.name}
+        state="notSaved"
+        size="sm"
+        onAdd={fn()}
+        onRemove={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heart = canvas.getByRole('button', { name: 'Save Mixer Grinder 750 W, 3 Jars to the wishlist' });
+    const box = heart.getBoundingClientRect();
+    // The control, not the link stretched over the card, is what a press at its centre reaches.
+    await expect(
+      document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('button'),
+    ).toBe(heart);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Mixer Grinder 750 W, 3 Jars' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(heart).toHaveFocus();
   },
 };
 

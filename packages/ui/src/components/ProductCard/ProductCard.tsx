@@ -36,6 +36,8 @@ export interface ProductCardProps {
   renderLink?: (props: ProductCardLinkProps) => ReactNode;
   /** The level of the product name's heading in the page outline. */
   headingLevel?: ProductCardHeadingLevel;
+  /** Controls drawn over the picture's corner, above the card's link (the wishlist heart). */
+  actions?: ReactNode;
 }
 
 function renderAnchor({ href, className, children }: ProductCardLinkProps): ReactNode {
@@ -51,6 +53,7 @@ export function ProductCard({
   href,
   renderLink = renderAnchor,
   headingLevel = 3,
+  actions,
 }: ProductCardProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -75,6 +78,7 @@ export function ProductCard({
           <RatingStars rating={product.rating} />
         </div>
       </div>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>
   );
 }

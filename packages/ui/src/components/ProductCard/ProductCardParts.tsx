@@ -1,7 +1,7 @@
 import { cardDisplayPrice, formatInr } from '@bazaar/domain';
 import { useState } from 'react';
 import { format } from '../../messages/format';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './ProductCard.css';
 
@@ -18,7 +18,7 @@ export function ProductCardPicture({
   src: string | undefined;
   outOfStock: boolean;
 }) {
-  const messages = useMessages().productCard;
+  const messages = useShellMessages().productCard;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   return (
     <>
@@ -46,7 +46,7 @@ export function ProductCardPicture({
 
 /** The selling price, and the struck-through price and percent when discounted (SPEC.md §9 card rule). */
 export function ProductCardPrices({ price, discount }: { price: number; discount: number }) {
-  const messages = useMessages().productCard;
+  const messages = useShellMessages().productCard;
   return (
     <p className={styles.prices}>
       <span className={styles.sellingPrice}>

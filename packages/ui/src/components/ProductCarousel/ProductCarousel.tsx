@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { CarouselButton } from '../../carousel/CarouselButton';
 import * as carouselStyles from '../../carousel/carousel.css';
 import { useCarousel } from '../../carousel/useCarousel';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import { ProductCard, type ProductCardLinkProps, type ProductCardProduct } from '../ProductCard';
 import * as styles from './ProductCarousel.css';
 
@@ -43,7 +43,7 @@ export function ProductCarousel({
   visibleCount = 4,
   headingLevel = 2,
 }: ProductCarouselProps) {
-  const messages = useMessages();
+  const messages = useShellMessages();
   const titleId = useId();
   const { viewportRef, reach, previous, next } = useCarousel({ align: 'start', slidesToScroll: 'auto' });
   const Heading = `h${headingLevel}` as const;

@@ -1,6 +1,6 @@
 import { starFill } from '@bazaar/domain';
 import { format } from '../../messages/format';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import * as styles from './RatingStars.css';
 
 export type RatingStarsSize = NonNullable<styles.RatingStarsVariants['size']>;
@@ -20,7 +20,7 @@ type Fill = 'full' | 'half' | 'empty';
 
 /** Five stars, filled to the rating, announced as one image with the rating in words. */
 export function RatingStars({ rating, size = 'md', label }: RatingStarsProps) {
-  const messages = useMessages().productCard;
+  const messages = useShellMessages().productCard;
   const { full, half, empty } = starFill(rating);
   const fills: Fill[] = [
     ...Array<Fill>(full).fill('full'),

@@ -1,5 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useShellMessages } from '../../messages/LanguageProvider';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Toaster.css';
@@ -13,7 +13,7 @@ export interface ToasterViewportProps {
 
 /** The toasts on radix Toast: loaded with the first toast a page shows (Toaster.tsx). */
 export function ToasterViewport({ toaster, toasts, durations }: ToasterViewportProps) {
-  const messages = useMessages();
+  const messages = useShellMessages();
   return (
     <Toast.Provider swipeDirection="right" label={messages.toasts.notification}>
       {toasts.map((item) => (
@@ -35,7 +35,7 @@ interface ToasterToastProps {
 }
 
 function ToasterToast({ item, duration, onDismiss }: ToasterToastProps) {
-  const messages = useMessages();
+  const messages = useShellMessages();
   return (
     <Toast.Root
       className={styles.toast}

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { CardPaymentResult, cardPaymentResultStates } from './CardPaymentResult';
+
+const meta = {
+  title: 'Components/CardPaymentResult',
+  component: CardPaymentResult,
+  args: { state: 'checking' },
+  argTypes: {
+    state: { control: 'inline-radio', options: cardPaymentResultStates },
+    renderLink: { control: false },
+  },
+  parameters: {
+    viewport: {
+      options: {
+        phone375: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
+  },
+} satisfies Meta<typeof CardPaymentResult>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Checking: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your payment…');
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const Confirming: Story = {
+  args: { state: 'confirming' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Confirming your order…');
+  },
+};
+
+export const Confirmed: Story = {
+  args: { state: 'confirmed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'A green tick: payment successful' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders',
+    );
+  },
+};
+
+/** SPEC.md §2.9: failed, or still processing, shows the failure picture and the way back. */
+export const Failed: Story = {
+  args: { state: 'failed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'A red cross: payment failed' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your payment did not go through.');
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders',
+    );
+  },
+};
+
+/** DESIGN.md §4: after its retries the confirmation gives up with a clear message, not an endless loader. */
+export const ConfirmFailed: Story = {
+  args: { state: 'confirmFailed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Your order could not be confirmed' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Check My Orders in a few minutes/);
+    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  },
+};
+
+/** An app passes its router's link. */
+export const CustomLink: Story = {
+  args: {
+    state: 'failed',
+    dashboardHref: '/dashboard/my-orders?status=pending',
+    renderLink: ({ href, className, children }) => (
+      <a href={href} className={className} data-router-link="true">
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Back to Dashboard' });
+    await expect(link).toHaveAttribute('data-router-link', 'true');
+    await expect(link).toHaveAttribute('href', '/dashboard/my-orders?status=pending');
+  },
+};
+
+export const Hindi: Story = {
+  globals: { language: 'hindi' },
+  args: { state: 'failed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'लाल क्रॉस का निशान: भुगतान विफल रहा' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'डैशबोर्ड पर वापस जाएँ' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  args: { state: 'confirmFailed' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** Every state side by side for review. */
+export const Matrix: Story = {
+  render: () => (
+    <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
+      {cardPaymentResultStates.map((state) => (
+        <CardPaymentResult key={state} state={state} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('status')).toHaveLength(3);
+    await expect(canvas.getAllByRole('link', { name: 'Back to Dashboard' })).toHaveLength(3);
+  },
+};

@@ -1,0 +1,92 @@
+import { type ReactNode, useId } from 'react';
+import { useMessages } from '../../messages/LanguageProvider';
+import { button } from '../../recipes/button.css';
+import * as styles from './CardPaymentResult.css';
+import { PaymentResultImage } from './CardPaymentResultImage';
+
+/**
+ * checking: the payment's status is being read; confirming: it succeeded and the order is being confirmed;
+ * confirmed: done; failed: the provider said failed or still processing (SPEC.md §2.9); confirmFailed:
+ * confirmation failed after its retries (DESIGN.md §4).
+ */
+export const cardPaymentResultStates = [
+  'checking',
+  'confirming',
+  'confirmed',
+  'failed',
+  'confirmFailed',
+] as const;
+export type CardPaymentResultState = (typeof cardPaymentResultStates)[number];
+
+export interface CardPaymentResultLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+}
+
+export interface CardPaymentResultProps {
+  state: CardPaymentResultState;
+  /** Where "Back to Dashboard" leads; My Orders by default (SPEC.md §2.9). */
+  dashboardHref?: string;
+  /** Draws the link, so an app can use its router's link; a plain <a> otherwise. */
+  renderLink?: (props: CardPaymentResultLinkProps) => ReactNode;
+}
+
+function renderAnchor({ href, className, children }: CardPaymentResultLinkProps): ReactNode {
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** The screen a card payment returns to: a spoken loader, then a success or failure picture and a way back. */
+export function CardPaymentResult({
+  state,
+  dashboardHref = '/dashboard/my-orders',
+  renderLink = renderAnchor,
+}: CardPaymentResultProps) {
+  const messages = useMessages();
+  const result = messages.payment.result;
+  const titleId = useId();
+
+  if (state === 'checking' || state === 'confirming') {
+    return (
+      <div className={styles.panel} data-state={state}>
+        <span className={styles.spinner} aria-hidden="true" />
+        <p className={styles.status} role="status">
+          {state === 'checking' ? result.checking : result.confirming}
+        </p>
+      </div>
+    );
+  }
+
+  const content = {
+    confirmed: { title: result.confirmedTitle, text: result.confirmedText, image: result.confirmedImage },
+    failed: { title: result.failedTitle, text: result.failedText, image: result.failedImage },
+    confirmFailed: { title: result.confirmFailedTitle, text: result.confirmFailedText, image: undefined },
+  }[state];
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} data-state={state}>
+      {content.image ? (
+        <PaymentResultImage kind={state === 'confirmed' ? 'success' : 'failure'} label={content.image} />
+      ) : null}
+      <h1 id={titleId} className={state === 'confirmed' ? styles.titleSuccess : styles.titleProblem}>
+        {content.title}
+      </h1>
+      {/* The outcome is announced once when it replaces the loader. */}
+      <p
+        className={state === 'confirmFailed' ? styles.problem : styles.text}
+        role={state === 'confirmed' ? 'status' : 'alert'}
+      >
+        {content.text}
+      </p>
+      {renderLink({
+        href: dashboardHref,
+        className: button({ variant: state === 'confirmed' ? 'primary' : 'secondary' }),
+        children: messages.orders.backToDashboard,
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  CartOutOfStock,
+  type CartOutOfStockHeadingLevel,
+  type CartOutOfStockProps,
+  cartOutOfStockHeadingLevels,
+} from './CartOutOfStock';

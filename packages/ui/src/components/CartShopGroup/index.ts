@@ -1,0 +1,7 @@
+export {
+  CartShopGroup,
+  type CartShopGroupData,
+  type CartShopGroupHeadingLevel,
+  type CartShopGroupProps,
+  cartShopGroupHeadingLevels,
+} from './CartShopGroup';

@@ -1,0 +1,69 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    'screen and (width >= 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' },
+  },
+});
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+  '@media': {
+    'screen and (width >= 60rem)': { position: 'sticky', top: vars.space.lg },
+  },
+});
+
+const pulse = keyframes({
+  '0%, 100%': { opacity: 1 },
+  '50%': { opacity: 0.5 },
+});
+
+const skeleton = {
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceSunken,
+  animationName: pulse,
+  animationDuration: '1.6s',
+  animationIterationCount: 'infinite',
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animationName: 'none' },
+  },
+} as const;
+
+export const skeletonGroup = style({ ...skeleton, height: '14rem' });
+
+export const skeletonSummary = style({ ...skeleton, height: '18rem' });
+
+export const problem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.dangerSubtle,
+  color: vars.color.onDangerSubtle,
+});
+
+export const problemTitle = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const problemText = style({
+  margin: 0,
+});

@@ -1,0 +1,7 @@
+export {
+  type CartData,
+  CartView,
+  type CartViewProps,
+  type CartViewState,
+  cartViewStatuses,
+} from './CartView';

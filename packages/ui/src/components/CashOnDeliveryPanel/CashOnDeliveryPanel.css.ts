@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const text = style({
+  margin: 0,
+});
+
+export const problem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSubtle,
+  color: vars.color.onDangerSubtle,
+});
+
+export const problemTitle = style({
+  fontWeight: vars.fontWeight.bold,
+});

@@ -1,0 +1,6 @@
+export {
+  CashOnDeliveryPanel,
+  type CashOnDeliveryPanelProps,
+  type CashOnDeliveryStatus,
+  cashOnDeliveryStatuses,
+} from './CashOnDeliveryPanel';

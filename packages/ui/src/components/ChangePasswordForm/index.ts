@@ -1,0 +1,9 @@
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+  type ChangePasswordHeadingLevel,
+  type ChangePasswordStatus,
+  type ChangePasswordValues,
+  changePasswordHeadingLevels,
+  changePasswordStatuses,
+} from './ChangePasswordForm';

@@ -1,0 +1,163 @@
+import { formatInr, type InrLocale } from '@bazaar/domain';
+import { useId } from 'react';
+import { format } from '../../messages/format';
+import { useLanguage, useMessages } from '../../messages/LanguageProvider';
+import type { Language } from '../../messages/language';
+import { button } from '../../recipes/button.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { ProductCardPicture } from '../ProductCard/ProductCardParts';
+import * as styles from './CheckoutSummary.css';
+
+const inrLocales = { english: 'en-IN', hindi: 'hi-IN' } as const satisfies Record<Language, InrLocale>;
+
+/** Whether the address is saved yet: Place Order waits for it (SPEC.md §4). */
+export const checkoutShippingStates = ['editing', 'saved'] as const;
+export type CheckoutShippingState = (typeof checkoutShippingStates)[number];
+
+/** idle until Place Order; placing while the server answers; error when it refused (DESIGN.md §4). */
+export const checkoutSummaryStatuses = ['idle', 'placing', 'error'] as const;
+export type CheckoutSummaryStatus = (typeof checkoutSummaryStatuses)[number];
+
+/** One product line; a priced line of the domain's summarizeCart with the product's name and pictures. */
+export interface CheckoutSummaryLine {
+  productId: string;
+  name: string;
+  brand: string;
+  images: readonly string[];
+  quantity: number;
+  /** Price of one unit after discount, whole rupees. */
+  sellingPrice: number;
+  lineTotal: number;
+}
+
+/** One shop's lines, as summarizeCart groups them: each pays its own shipping fee (DESIGN.md §3). */
+export interface CheckoutSummaryGroup {
+  sellerId: string;
+  shopName: string;
+  lines: readonly CheckoutSummaryLine[];
+  items: number;
+  subtotal: number;
+  shippingFee: number;
+}
+
+export interface CheckoutSummaryProps {
+  /** The cart's in-stock groups, or the single group of a Buy Now. */
+  groups: readonly CheckoutSummaryGroup[];
+  /** Units across all groups. */
+  items: number;
+  subtotal: number;
+  /** Sum of the groups' fees. */
+  shippingFee: number;
+  /** subtotal + shippingFee. */
+  grandTotal: number;
+  shipping: CheckoutShippingState;
+  status: CheckoutSummaryStatus;
+  /** The server's text when status is error. */
+  error?: string;
+  onPlaceOrder: () => void;
+}
+
+/**
+ * The checkout's items grouped by shop and its Order Summary panel (SPEC.md §2.8): items, subtotal, each shop's
+ * shipping fee, total, and Place Order, which waits for a saved address and says so beside it.
+ */
+export function CheckoutSummary({
+  groups,
+  items,
+  subtotal,
+  shippingFee,
+  grandTotal,
+  shipping,
+  status,
+  error,
+  onPlaceOrder,
+}: CheckoutSummaryProps) {
+  const messages = useMessages().checkout;
+  const locale = inrLocales[useLanguage().language];
+  const ids = { items: useId(), summary: useId(), reason: useId() };
+  const money = (amount: number) => formatInr(amount, locale);
+  const fee = (amount: number) => (amount === 0 ? messages.free : money(amount));
+  const placing = status === 'placing';
+  const waitingForAddress = shipping !== 'saved';
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.groups} aria-labelledby={ids.items}>
+        <h2 id={ids.items} className={visuallyHidden}>
+          {messages.itemsByShop}
+        </h2>
+        {groups.map((group) => (
+          <section key={group.sellerId} className={styles.group}>
+            <h3 className={styles.shopName}>{format(messages.shop, { shop: group.shopName })}</h3>
+            <ul className={styles.lines}>
+              {group.lines.map((line) => (
+                <li key={line.productId} className={styles.line}>
+                  <div className={styles.thumb}>
+                    <ProductCardPicture name={line.name} src={line.images[0]} outOfStock={false} />
+                  </div>
+                  <div className={styles.lineText}>
+                    <span className={styles.lineName}>{line.name}</span>
+                    <span className={styles.muted}>{line.brand}</span>
+                    <span className={styles.muted}>
+                      {format(messages.quantity, { count: line.quantity })}
+                    </span>
+                  </div>
+                  <span className={styles.lineTotal}>{money(line.lineTotal)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+      <section className={styles.summary} aria-labelledby={ids.summary} aria-busy={placing}>
+        <h2 id={ids.summary} className={styles.summaryTitle}>
+          {messages.summaryTitle}
+        </h2>
+        <dl className={styles.rows}>
+          <div className={styles.row}>
+            <dt>{format(messages.itemCount, { count: items })}</dt>
+            <dd className={styles.amount}>{money(subtotal)}</dd>
+          </div>
+          {groups.map((group) => (
+            <div key={group.sellerId} className={styles.row}>
+              <dt>{format(messages.shopShipping, { shop: group.shopName })}</dt>
+              <dd className={styles.amount}>{fee(group.shippingFee)}</dd>
+            </div>
+          ))}
+          <div className={styles.row}>
+            <dt>{messages.shippingFee}</dt>
+            <dd className={styles.amount}>{fee(shippingFee)}</dd>
+          </div>
+          <div className={styles.totalRow}>
+            <dt>{messages.total}</dt>
+            <dd className={styles.amount}>{money(grandTotal)}</dd>
+          </div>
+        </dl>
+        {/* aria-disabled while placing keeps focus on the button; disabled before the address is saved. */}
+        <button
+          type="button"
+          className={button({ variant: 'primary', fullWidth: true })}
+          disabled={waitingForAddress}
+          aria-disabled={placing || undefined}
+          aria-describedby={waitingForAddress ? ids.reason : undefined}
+          onClick={() => {
+            if (!placing) onPlaceOrder();
+          }}
+        >
+          {placing ? messages.placing : messages.placeOrder}
+        </button>
+        {waitingForAddress ? (
+          <p id={ids.reason} className={styles.reason}>
+            {messages.saveAddressFirst}
+          </p>
+        ) : null}
+        {status === 'error' ? (
+          <p className={styles.problem} role="alert">
+            <span className={styles.problemTitle}>{messages.placeFailed}</span>
+            {error ? <span>{error}</span> : null}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

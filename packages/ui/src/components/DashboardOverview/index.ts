@@ -1,0 +1,5 @@
+export {
+  DashboardOverview,
+  type DashboardOverviewLinkProps,
+  type DashboardOverviewProps,
+} from './DashboardOverview';

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useMessages } from '../../messages/LanguageProvider';
+import { button } from '../../recipes/button.css';
+import { Icon } from '../Icon';
+import * as styles from './EmptyCart.css';
+
+export interface EmptyCartLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+}
+
+function renderAnchor({ href, className, children }: EmptyCartLinkProps): ReactNode {
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+export interface EmptyCartProps {
+  /** Where "Shop Now" leads: /shops in the storefront (SPEC.md §2.7). */
+  shopHref: string;
+  renderLink?: (props: EmptyCartLinkProps) => ReactNode;
+}
+
+/** SPEC.md §2.7: "Your cart is empty" and a "Shop Now" link. */
+export function EmptyCart({ shopHref, renderLink = renderAnchor }: EmptyCartProps) {
+  const text = useMessages().cart;
+  return (
+    <div className={styles.empty}>
+      <span className={styles.icon}>
+        <Icon name="cart" size="lg" />
+      </span>
+      <p className={styles.title}>{text.empty}</p>
+      <p className={styles.hint}>{text.emptyHint}</p>
+      {renderLink({ href: shopHref, className: button({ variant: 'primary' }), children: text.shopNow })}
+    </div>
+  );
+}

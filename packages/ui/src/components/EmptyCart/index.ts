@@ -1,0 +1,1 @@
+export { EmptyCart, type EmptyCartLinkProps, type EmptyCartProps } from './EmptyCart';

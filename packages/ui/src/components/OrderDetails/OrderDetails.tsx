@@ -1,0 +1,193 @@
+import {
+  type DeliveryStatus,
+  formatInr,
+  type InrLocale,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ShippingInfo,
+  sellingPrice,
+} from '@bazaar/domain';
+import { useId } from 'react';
+import { format } from '../../messages/format';
+import { useLanguage, useMessages } from '../../messages/LanguageProvider';
+import { htmlLang, type Language } from '../../messages/language';
+import { button } from '../../recipes/button.css';
+import { canPayOrder, shortOrderId } from '../OrderTable';
+import { ProductCardPicture } from '../ProductCard/ProductCardParts';
+import { PaymentStatusBadge, StatusBadge } from '../StatusBadge';
+import * as styles from './OrderDetails.css';
+
+const inrLocales = { english: 'en-IN', hindi: 'hi-IN' } as const satisfies Record<Language, InrLocale>;
+
+/** A product of an order, as the contract's OrderProduct gives it. */
+export interface OrderDetailsProduct {
+  _id: string;
+  name: string;
+  brand: string;
+  images: readonly string[];
+  /** List price when ordered, whole rupees. */
+  price: number;
+  /** Whole percent. */
+  discount: number;
+  quantity: number;
+}
+
+/** The order fields the page shows; the contract's Order. */
+export interface OrderDetailsOrder {
+  _id: string;
+  /** Products at selling price, shipping excluded. */
+  price: number;
+  shipping_fee: number;
+  items: number;
+  payment_status: PaymentStatus;
+  delivery_status: DeliveryStatus;
+  payment_method: PaymentMethod | null;
+  date: string;
+  shippingInfo: ShippingInfo;
+  products: readonly OrderDetailsProduct[];
+}
+
+export interface OrderDetailsProps {
+  /** The order, or nothing when there is none with that id (SPEC.md §8: "Order not found"). */
+  order: OrderDetailsOrder | null | undefined;
+  /** Pay Now on an unpaid order; the page goes to /payment with the order's amount. */
+  onPayNow?: (order: OrderDetailsOrder) => void;
+}
+
+/**
+ * One order (SPEC.md §2.10): its statuses, shipping address, products and totals, and Pay Now while unpaid;
+ * "Order not found" without an order, "No products in this order" when its list is empty (SPEC.md §8).
+ */
+export function OrderDetails({ order, onPayNow }: OrderDetailsProps) {
+  const messages = useMessages();
+  const text = messages.orders;
+  const { language } = useLanguage();
+  const locale = inrLocales[language];
+  const titleId = useId();
+  const productsId = useId();
+
+  if (!order?._id) {
+    return (
+      <p className={styles.notFound} role="alert">
+        {text.notFound}
+      </p>
+    );
+  }
+
+  const money = (amount: number) => formatInr(amount, locale);
+  const date = new Date(order.date);
+  const dateText = Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat(`${htmlLang[language]}-IN`, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'Asia/Kolkata',
+      }).format(date);
+  const info = order.shippingInfo;
+  const payable = canPayOrder(order);
+
+  return (
+    <article className={styles.details} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <h2 id={titleId} className={styles.title}>
+            {format(text.detailsTitle, { id: shortOrderId(order._id) })}
+          </h2>
+          {dateText ? <p className={styles.muted}>{format(text.placedOn, { date: dateText })}</p> : null}
+          <p className={styles.fullId}>
+            {text.orderId}: {order._id}
+          </p>
+        </div>
+        <div className={styles.badges}>
+          <PaymentStatusBadge status={order.payment_status} />
+          <StatusBadge status={order.delivery_status} />
+        </div>
+      </header>
+
+      {payable && onPayNow ? (
+        <div className={styles.payBox}>
+          <p className={styles.payText}>{text.unpaidNote}</p>
+          <button type="button" className={button({ variant: 'primary' })} onClick={() => onPayNow(order)}>
+            {text.payNow}
+          </button>
+        </div>
+      ) : null}
+
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby={`${titleId}-ship`}>
+          <h3 id={`${titleId}-ship`} className={styles.panelTitle}>
+            {text.shippingInfo}
+          </h3>
+          <address className={styles.address}>
+            <span className={styles.strong}>{info.name}</span>
+            <span>
+              {[info.address, info.area, info.city, info.province, info.post].filter(Boolean).join(', ')}
+            </span>
+            <span>{format(text.phone, { phone: info.phone })}</span>
+          </address>
+        </section>
+
+        <section className={styles.panel} aria-labelledby={`${titleId}-sum`}>
+          <h3 id={`${titleId}-sum`} className={styles.panelTitle}>
+            {messages.checkout.summaryTitle}
+          </h3>
+          <dl className={styles.rows}>
+            <div className={styles.row}>
+              <dt>{text.items}</dt>
+              <dd className={styles.value}>{order.items}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{text.subtotal}</dt>
+              <dd className={styles.value}>{money(order.price)}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{text.shippingFee}</dt>
+              <dd className={styles.value}>
+                {order.shipping_fee === 0 ? messages.checkout.free : money(order.shipping_fee)}
+              </dd>
+            </div>
+            <div className={styles.totalRow}>
+              <dt>{text.orderTotal}</dt>
+              <dd className={styles.value}>{money(order.price + order.shipping_fee)}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{text.paymentMethod}</dt>
+              <dd className={styles.value}>
+                {order.payment_method ? messages.payment.methods[order.payment_method] : text.methodNotChosen}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+
+      <section className={styles.panel} aria-labelledby={productsId}>
+        <h3 id={productsId} className={styles.panelTitle}>
+          {text.products}
+        </h3>
+        {order.products.length === 0 ? (
+          <p className={styles.muted}>{text.noProducts}</p>
+        ) : (
+          <ul className={styles.products}>
+            {order.products.map((product) => {
+              const unit = sellingPrice(product.price, product.discount);
+              return (
+                <li key={product._id} className={styles.product}>
+                  <div className={styles.thumb}>
+                    <ProductCardPicture name={product.name} src={product.images[0]} outOfStock={false} />
+                  </div>
+                  <div className={styles.productText}>
+                    <span className={styles.strong}>{product.name}</span>
+                    <span className={styles.muted}>{format(text.brand, { brand: product.brand })}</span>
+                    <span className={styles.muted}>{format(text.quantity, { count: product.quantity })}</span>
+                    <span className={styles.muted}>{format(text.unitPrice, { price: money(unit) })}</span>
+                  </div>
+                  <span className={styles.lineTotal}>{money(unit * product.quantity)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

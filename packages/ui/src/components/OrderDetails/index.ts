@@ -1,0 +1,6 @@
+export {
+  OrderDetails,
+  type OrderDetailsOrder,
+  type OrderDetailsProduct,
+  type OrderDetailsProps,
+} from './OrderDetails';

@@ -1,0 +1,8 @@
+export {
+  OrderSummary,
+  type OrderSummaryCheckout,
+  type OrderSummaryHeadingLevel,
+  type OrderSummaryProps,
+  orderSummaryCheckouts,
+  orderSummaryHeadingLevels,
+} from './OrderSummary';

@@ -1,0 +1,258 @@
+import {
+  type DeliveryStatus,
+  formatInr,
+  type InrLocale,
+  ORDER_FILTERS,
+  type OrderFilter,
+  type PaymentStatus,
+} from '@bazaar/domain';
+import { type ReactNode, useId } from 'react';
+import { format } from '../../messages/format';
+import { useLanguage, useMessages } from '../../messages/LanguageProvider';
+import { htmlLang, type Language } from '../../messages/language';
+import { button } from '../../recipes/button.css';
+import { Pagination, type PaginationLinkProps } from '../Pagination';
+import { PaymentStatusBadge, StatusBadge } from '../StatusBadge';
+import * as styles from './OrderTable.css';
+
+const inrLocales = { english: 'en-IN', hindi: 'hi-IN' } as const satisfies Record<Language, InrLocale>;
+
+/** The order fields a row shows; the contract's Order has these and more. */
+export interface OrderTableOrder {
+  _id: string;
+  /** Products at selling price, shipping excluded, whole rupees. */
+  price: number;
+  shipping_fee: number;
+  payment_status: PaymentStatus;
+  delivery_status: DeliveryStatus;
+  /** ISO date-time. */
+  date: string;
+}
+
+/** ready: the rows are current; loading: a new filter or page is on its way, the old rows stay until it comes. */
+export const orderTableStatuses = ['ready', 'loading'] as const;
+export type OrderTableStatus = (typeof orderTableStatuses)[number];
+
+export interface OrderTableLinkProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+  'aria-label': string;
+}
+
+export interface OrderTableProps {
+  /** One page of orders, newest first. */
+  orders: readonly OrderTableOrder[];
+  status: OrderTableStatus;
+  /** Names the table; "Orders" unless given. */
+  caption?: string;
+  /** The status filter (SPEC.md §4); without onFilterChange no filter is shown. */
+  filter?: OrderFilter;
+  onFilterChange?: (filter: OrderFilter) => void;
+  /** The page shown, from 1, and the number of orders under the filter; without totalOrders no pager. */
+  page?: number;
+  totalOrders?: number;
+  pageSize?: number;
+  /** Pager links (the page lives in the URL) or, without getPageHref, buttons calling onPageChange. */
+  getPageHref?: (page: number) => string;
+  renderPageLink?: (props: PaginationLinkProps) => ReactNode;
+  onPageChange?: (page: number) => void;
+  /** Where View leads; /dashboard/order/details/{id} by default. */
+  getOrderHref?: (orderId: string) => string;
+  /** Draws View, so an app can use its router's link; a plain <a> otherwise. */
+  renderLink?: (props: OrderTableLinkProps) => ReactNode;
+  /** Pay Now on an unpaid order; without it no Pay Now is shown. */
+  onPayNow?: (order: OrderTableOrder) => void;
+}
+
+function renderAnchor({ children, ...props }: OrderTableLinkProps): ReactNode {
+  return <a {...props}>{children}</a>;
+}
+
+const defaultOrderHref = (orderId: string) => `/dashboard/order/details/${encodeURIComponent(orderId)}`;
+
+/** The first eight characters of an order's id, in capitals: enough to tell orders apart in a list. */
+export function shortOrderId(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}
+
+/** An unpaid order can still be paid unless it was cancelled. */
+export function canPayOrder(order: Pick<OrderTableOrder, 'payment_status' | 'delivery_status'>): boolean {
+  return order.payment_status === 'unpaid' && order.delivery_status !== 'cancelled';
+}
+
+function isOrderFilter(value: string): value is OrderFilter {
+  return (ORDER_FILTERS as readonly string[]).includes(value);
+}
+
+/**
+ * My Orders (SPEC.md §2.10): a status filter, one row per order with its total, payment and delivery status,
+ * View and Pay Now, and the pager, 10 a page.
+ */
+export function OrderTable({
+  orders,
+  status,
+  caption,
+  filter = 'all',
+  onFilterChange,
+  page = 1,
+  totalOrders,
+  pageSize = 10,
+  getPageHref,
+  renderPageLink,
+  onPageChange,
+  getOrderHref = defaultOrderHref,
+  renderLink = renderAnchor,
+  onPayNow,
+}: OrderTableProps) {
+  const messages = useMessages().orders;
+  const { language } = useLanguage();
+  const locale = inrLocales[language];
+  // Dates as a shopper in India reads them, in the shop's time zone whatever the device says.
+  const dates = new Intl.DateTimeFormat(`${htmlLang[language]}-IN`, {
+    dateStyle: 'medium',
+    timeZone: 'Asia/Kolkata',
+  });
+  const ids = { caption: useId(), filter: useId() };
+  const loading = status === 'loading';
+  const title = caption ?? messages.tableLabel;
+
+  const filterControl = onFilterChange ? (
+    <div className={styles.filter}>
+      <label htmlFor={ids.filter} className={styles.filterLabel}>
+        {messages.filterLabel}
+      </label>
+      <select
+        id={ids.filter}
+        className={styles.select}
+        value={filter}
+        onChange={(event) => {
+          if (isOrderFilter(event.target.value)) onFilterChange(event.target.value);
+        }}
+      >
+        {ORDER_FILTERS.map((value) => (
+          <option key={value} value={value}>
+            {messages.status[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  ) : null;
+
+  if (orders.length === 0) {
+    return (
+      <div className={styles.wrapper}>
+        {filterControl}
+        {loading ? (
+          <p className={styles.empty} role="status">
+            {messages.loading}
+          </p>
+        ) : (
+          <div className={styles.empty}>
+            <p className={styles.emptyText}>
+              {filter === 'all'
+                ? messages.emptyAll
+                : format(messages.emptyFiltered, { status: messages.status[filter] })}
+            </p>
+            {filter !== 'all' && onFilterChange ? (
+              <button
+                type="button"
+                className={button({ variant: 'secondary', size: 'sm' })}
+                onClick={() => onFilterChange('all')}
+              >
+                {messages.showAll}
+              </button>
+            ) : null}
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.wrapper}>
+      {filterControl}
+      {loading ? (
+        <p className={styles.loading} role="status">
+          {messages.loading}
+        </p>
+      ) : null}
+      {/* Focusable so a keyboard can scroll the table sideways on a narrow screen. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1) */}
+      <section className={styles.scroller} aria-labelledby={ids.caption} tabIndex={0}>
+        <table className={styles.table} aria-busy={loading} data-status={status}>
+          <caption id={ids.caption} className={styles.caption}>
+            {title}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{messages.orderId}</th>
+              <th scope="col">{messages.date}</th>
+              <th scope="col">{messages.total}</th>
+              <th scope="col">{messages.paymentStatus}</th>
+              <th scope="col">{messages.deliveryStatus}</th>
+              <th scope="col">{messages.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => {
+              const shortId = shortOrderId(order._id);
+              const date = new Date(order.date);
+              return (
+                <tr key={order._id}>
+                  <th scope="row" className={styles.orderId}>
+                    #{shortId}
+                  </th>
+                  <td className={styles.nowrap}>
+                    {Number.isNaN(date.getTime()) ? (
+                      ''
+                    ) : (
+                      <time dateTime={order.date}>{dates.format(date)}</time>
+                    )}
+                  </td>
+                  <td className={styles.nowrap}>{formatInr(order.price + order.shipping_fee, locale)}</td>
+                  <td>
+                    <PaymentStatusBadge status={order.payment_status} />
+                  </td>
+                  <td>
+                    <StatusBadge status={order.delivery_status} />
+                  </td>
+                  <td>
+                    <div className={styles.actions}>
+                      {renderLink({
+                        href: getOrderHref(order._id),
+                        className: button({ variant: 'ghost', size: 'sm' }),
+                        'aria-label': format(messages.viewOrder, { id: shortId }),
+                        children: messages.view,
+                      })}
+                      {onPayNow && canPayOrder(order) ? (
+                        <button
+                          type="button"
+                          className={button({ variant: 'primary', size: 'sm' })}
+                          aria-label={format(messages.payOrder, { id: shortId })}
+                          onClick={() => onPayNow(order)}
+                        >
+                          {messages.payNow}
+                        </button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+      {totalOrders !== undefined ? (
+        <Pagination
+          page={page}
+          total={totalOrders}
+          pageSize={pageSize}
+          getHref={getPageHref}
+          renderLink={renderPageLink}
+          onPageChange={onPageChange}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  PaymentMethodPicker,
+  type PaymentMethodPickerHeadingLevel,
+  type PaymentMethodPickerProps,
+  paymentMethodPickerHeadingLevels,
+} from './PaymentMethodPicker';

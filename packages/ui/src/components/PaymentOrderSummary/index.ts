@@ -1,0 +1,1 @@
+export { PaymentOrderSummary, type PaymentOrderSummaryProps } from './PaymentOrderSummary';

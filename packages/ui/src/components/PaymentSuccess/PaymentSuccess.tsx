@@ -1,0 +1,47 @@
+import type { PaymentMethod } from '@bazaar/domain';
+import { useId } from 'react';
+import { format } from '../../messages/format';
+import { useMessages } from '../../messages/LanguageProvider';
+import { PaymentResultImage } from '../CardPaymentResult/CardPaymentResultImage';
+import * as styles from './PaymentSuccess.css';
+
+export const paymentSuccessHeadingLevels = [1, 2] as const;
+export type PaymentSuccessHeadingLevel = (typeof paymentSuccessHeadingLevels)[number];
+
+export interface PaymentSuccessProps {
+  orderId: string;
+  method: PaymentMethod;
+  /** Seconds until the page goes home (SPEC.md §2.9: after 5); the page owns the timer. */
+  secondsLeft: number;
+  headingLevel?: PaymentSuccessHeadingLevel;
+}
+
+/** "Order Successful" with the order id and the payment method in capitals (SPEC.md §2.9). */
+export function PaymentSuccess({ orderId, method, secondsLeft, headingLevel = 1 }: PaymentSuccessProps) {
+  const messages = useMessages().payment.success;
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <PaymentResultImage kind="success" label={messages.title} />
+      <Heading id={titleId} className={styles.title}>
+        {messages.title}
+      </Heading>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{messages.orderId}</dt>
+          <dd className={styles.orderId}>{orderId}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{messages.method}</dt>
+          <dd className={styles.method}>{method.toUpperCase()}</dd>
+        </div>
+      </dl>
+      <p className={styles.text}>{messages.dashboardNote}</p>
+      {/* Plain text, not a live region: a screen reader would otherwise read every second aloud. */}
+      <p className={styles.countdown}>
+        {format(messages.redirect, { seconds: Math.max(0, Math.ceil(secondsLeft)) })}
+      </p>
+    </section>
+  );
+}

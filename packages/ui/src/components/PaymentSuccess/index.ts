@@ -1,0 +1,6 @@
+export {
+  PaymentSuccess,
+  type PaymentSuccessHeadingLevel,
+  type PaymentSuccessProps,
+  paymentSuccessHeadingLevels,
+} from './PaymentSuccess';

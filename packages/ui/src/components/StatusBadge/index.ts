@@ -1,0 +1,6 @@
+export {
+  PaymentStatusBadge,
+  type PaymentStatusBadgeProps,
+  StatusBadge,
+  type StatusBadgeProps,
+} from './StatusBadge';

@@ -1,0 +1,8 @@
+export {
+  type TestCardDetails,
+  TestCardForm,
+  type TestCardFormProps,
+  type TestCardFormStatus,
+  testCardFormStatuses,
+  testCards,
+} from './TestCardForm';

@@ -1,0 +1,1 @@
+export { VoucherBox } from './VoucherBox';
