@@ -50,6 +50,33 @@ export function createRoutes(client: ApiClient): RouteObject[] {
           lazy: page(() => import('./pages/ProductDetails/route')),
           HydrateFallback: ProductDetailsLoading,
         },
+        { path: 'login', lazy: page(() => import('./pages/Login/route')) },
+        { path: 'register', lazy: page(() => import('./pages/Register/route')) },
+        { path: 'card', lazy: page(() => import('./pages/Cart/route')) },
+        { path: 'shipping', lazy: page(() => import('./pages/Shipping/route')) },
+        { path: 'payment', lazy: page(() => import('./pages/Payment/route')) },
+        { path: 'payment/success', lazy: page(() => import('./pages/PaymentSuccess/route')) },
+        { path: 'order/confirm', lazy: page(() => import('./pages/OrderConfirm/route')) },
+        {
+          // The customer's dashboard (SPEC.md §2.10): the frame route guards it and draws the side menu.
+          path: 'dashboard',
+          lazy: page(() => import('./pages/Dashboard/route')),
+          children: [
+            { index: true, lazy: page(() => import('./pages/DashboardOverview/route')) },
+            { path: 'my-orders', lazy: page(() => import('./pages/DashboardOrders/route')) },
+            {
+              path: 'order/details/:orderId',
+              lazy: page(() => import('./pages/DashboardOrderDetails/route')),
+            },
+            { path: 'my-wishlist', lazy: page(() => import('./pages/DashboardWishlist/route')) },
+            {
+              path: 'change-password',
+              lazy: page(() => import('./pages/DashboardChangePassword/route')),
+            },
+            { path: 'chat', lazy: page(() => import('./pages/DashboardChat/route')) },
+            { path: 'chat/:sellerId', lazy: page(() => import('./pages/DashboardChat/route')) },
+          ],
+        },
         { path: '*', lazy: page(() => import('./pages/NotFound/route')) },
       ],
     },
