@@ -8,12 +8,14 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import { securityHandlers } from './auth/security';
 import { TokenService } from './auth/tokens';
+import { attachChat } from './chat/chat-server';
 import type { Config } from './config';
 import { loadContract } from './contract';
 import type { Database } from './db/database';
 import { HttpError, handleError, notImplemented } from './http/errors';
 import type { AppContext, Handlers } from './http/handler';
 import { validatorCompiler } from './http/validation';
+import { keepRawBody } from './payments/raw-body';
 import { allHandlers } from './routes';
 import { registerImages } from './routes/images';
 import { registerStorefront } from './routes/storefront';
@@ -74,6 +76,8 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
       return {
         handler,
         onRequest,
+        // Stripe signs the body's exact bytes, so the webhook keeps them before JSON parsing (raw-body.ts).
+        ...(operationId === 'stripeWebhook' ? { preParsing: keepRawBody } : {}),
         ...(RATE_LIMITED.has(operationId)
           ? { config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } } }
           : {}),
@@ -81,6 +85,8 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
     }) as unknown as (operationId: string) => RouteOptions,
   });
 
+  // Chat's socket.io shares the API's HTTP server: same port, path /socket.io (chat/chat-server.ts).
+  await attachChat(app, context);
   registerImages(app, context);
   await registerStorefront(app, config);
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { paymentProviderOf } from './payments/provider-choice';
 
 /** Everything the server can be told, read once from the environment (documented in README). */
 export interface Config {
@@ -14,6 +15,17 @@ export interface Config {
   /** Minutes an order may wait for a payment method before the sweep cancels it. */
   unpaidOrderMinutes: number;
   logLevel: string;
+  /** redis://… — when set, socket.io chat crosses instances through @socket.io/redis-adapter. */
+  redisUrl: string | undefined;
+  /** Stripe is the card provider when both keys are set; otherwise the offline test provider is. */
+  stripeSecretKey: string | undefined;
+  stripePublishableKey: string | undefined;
+  /** Signing secret of the Stripe webhook endpoint; without it the webhook is refused. */
+  stripeWebhookSecret: string | undefined;
+  /** Where the Stripe API is reached (e.g. stripe-mock); Stripe's own address when unset. */
+  stripeApiUrl: string | undefined;
+  /** Lets the offline test provider run with NODE_ENV=production (a demo shop); never for real sales. */
+  allowTestPayments: boolean;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -24,7 +36,7 @@ function integer(value: string | undefined, fallback: number, name: string): num
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return {
+  const config: Config = {
     port: integer(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
@@ -35,5 +47,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: integer(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
     unpaidOrderMinutes: integer(env.UNPAID_ORDER_MINUTES, 30, 'UNPAID_ORDER_MINUTES'),
     logLevel: env.LOG_LEVEL || 'info',
+    redisUrl: env.REDIS_URL || undefined,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
+    allowTestPayments: env.ALLOW_TEST_PAYMENTS === 'true',
   };
+  // Fails before the database is opened, so a production server never starts taking fake card payments.
+  paymentProviderOf(config);
+  return config;
 }

@@ -524,7 +524,7 @@ export interface paths {
         /**
          * Start a card payment for an order
          * @description Creates (or reuses) the order's payment intent with the active provider, for the order's total in
-         *     paise. Arrives in a later piece of work: until then the server answers 501.
+         *     paise.
          */
         post: operations["createCardPayment"];
         delete?: never;
@@ -544,7 +544,6 @@ export interface paths {
          * Confirm an order after its card payment
          * @description Asks the provider for the order's payment intent and marks the order paid and placed only when the
          *     payment succeeded for the order's amount and id. Confirming a paid order again changes nothing.
-         *     Arrives in a later piece of work: until then the server answers 501.
          */
         get: operations["confirmOrder"];
         put?: never;
@@ -565,7 +564,6 @@ export interface paths {
         /**
          * Get the active card payment provider
          * @description `test` is the offline provider (the default); `stripe` is active when the server has Stripe keys.
-         *     Arrives in a later piece of work: until then the server answers 501.
          */
         get: operations["getPaymentConfig"];
         put?: never;
@@ -590,8 +588,7 @@ export interface paths {
          * @description Only while the offline test provider is active. It follows Stripe's test cards: 4242 4242 4242 4242
          *     succeeds, 4000 0000 0000 0002 is declined and 4000 0000 0000 9995 fails for insufficient funds
          *     (both 402). On success the storefront goes to `redirectUrl`
-         *     (`/order/confirm?payment_intent=…&redirect_status=…`). Arrives in a later piece of work: until then
-         *     the server answers 501.
+         *     (`/order/confirm?payment_intent=…&redirect_status=…`).
          */
         post: operations["confirmTestPayment"];
         delete?: never;
@@ -613,7 +610,7 @@ export interface paths {
          * Receive an event from Stripe
          * @description Called by Stripe, not by the storefront. The event is accepted only when the `stripe-signature`
          *     header verifies against the raw body; a succeeded payment intent marks its order paid, as confirmOrder
-         *     does. Arrives in a later piece of work: until then the server answers 501.
+         *     does.
          */
         post: operations["stripeWebhook"];
         delete?: never;
@@ -634,8 +631,7 @@ export interface paths {
         /**
          * Open the customer's chat, optionally with a seller
          * @description Answers the customer's friend list (sellers). With `sellerId`, the seller joins the list when new
-         *     and the answer carries that conversation. Arrives in a later piece of work: until then the server
-         *     answers 501.
+         *     and the answer carries that conversation.
          */
         post: operations["addCustomerFriend"];
         delete?: never;
@@ -655,8 +651,9 @@ export interface paths {
         put?: never;
         /**
          * Send a message to a seller
-         * @description The sender's name is taken from the account. The message also reaches the seller in real time
-         *     (socket.io). Arrives in a later piece of work: until then the server answers 501.
+         * @description The sender's name is taken from the account. The text is stored trimmed, as plain text. The message
+         *     is stored before it reaches the seller in real time (socket.io, docs/chat.md), and the conversation
+         *     moves to the top of both parties' lists.
          */
         post: operations["sendMessageToSeller"];
         delete?: never;
@@ -692,10 +689,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List the customers a seller chats with
-         * @description Arrives in a later piece of work; until then the server answers 501.
-         */
+        /** List the customers a seller chats with */
         get: operations["getSellerCustomers"];
         put?: never;
         post?: never;
@@ -714,7 +708,7 @@ export interface paths {
         };
         /**
          * Get the signed-in seller's conversation with a customer
-         * @description Arrives in a later piece of work; until then the server answers 501.
+         * @description Only the two parties read a conversation; another seller's customer is not found.
          */
         get: operations["getSellerConversation"];
         put?: never;
@@ -736,8 +730,9 @@ export interface paths {
         put?: never;
         /**
          * Send a message from the signed-in seller to a customer
-         * @description The message also reaches the customer in real time (socket.io). Arrives in a later piece of work:
-         *     until then the server answers 501.
+         * @description The text is stored trimmed, as plain text. The message is stored before it reaches the customer in
+         *     real time (socket.io, docs/chat.md). A seller answers only customers who have opened a conversation
+         *     with it.
          */
         post: operations["sendMessageToCustomer"];
         delete?: never;
@@ -2150,7 +2145,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The order is cancelled, already paid, or set to cash on delivery. */
             409: components["responses"]["Conflict"];
-            501: components["responses"]["NotImplemented"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2184,7 +2178,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The payment has not succeeded, or it does not match the order. */
             409: components["responses"]["Conflict"];
-            501: components["responses"]["NotImplemented"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2206,7 +2199,6 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentConfig"];
                 };
             };
-            501: components["responses"]["NotImplemented"];
             "4XX": components["responses"]["ClientError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -2247,7 +2239,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The payment intent has already succeeded. */
             409: components["responses"]["Conflict"];
-            501: components["responses"]["NotImplemented"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2278,7 +2269,6 @@ export interface operations {
             };
             /** @description The signature does not verify or the body is not a Stripe event. */
             400: components["responses"]["BadRequest"];
-            501: components["responses"]["NotImplemented"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2310,7 +2300,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The seller does not exist. */
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2342,7 +2331,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The seller does not exist. */
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2399,7 +2387,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            501: components["responses"]["NotImplemented"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2428,7 +2415,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /** @description The customer does not exist or has never chatted with this seller. */
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2456,9 +2442,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The customer does not exist. */
+            /** @description The customer does not exist or has never chatted with this seller. */
             404: components["responses"]["NotFound"];
-            501: components["responses"]["NotImplemented"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -1,23 +1,40 @@
 import type { Database } from '../db/database';
+import { cancelTestIntentsOfOrders } from '../payments/test-provider';
 
 /**
  * DESIGN §3: an order with no payment method chosen after `minutes` is cancelled and its stock given back.
+ * Choosing card does not hold the stock for ever: card is chosen but unpaid until a verified payment places
+ * the order, so a card order still unpaid `minutes` after the shopper's last card activity (starting the
+ * payment, or a card attempt, declined ones included) is cancelled too, unless a payment of it has
+ * succeeded (it is then about to be settled, not abandoned). Its open test-provider intents are cancelled
+ * with it, so no money can be taken afterwards for stock that went back.
  * Durable by construction: it works from what the database holds, so it can run on any instance, at any
  * interval, after any restart, and running it twice changes nothing more. Answers the cancelled order ids.
  */
 export async function cancelUnpaidOrders(db: Database, minutes: number): Promise<string[]> {
   return db.transaction(async (tx) => {
-    // Locks the same rows chooseCashOnDelivery locks, so an order is either cancelled or set to COD.
+    // Locks the same rows chooseCashOnDelivery, a card payment's start and its settlement lock, so an order
+    // is either cancelled or set to COD or paid. orders.updated_at of a card order is when card was chosen.
     const { rows: expired } = await tx.query<{ id: string }>(
       `UPDATE orders
           SET delivery_status = 'cancelled', updated_at = now()
-        WHERE delivery_status = 'pending' AND payment_method IS NULL AND payment_status = 'unpaid'
-          AND created_at < now() - make_interval(mins => $1::integer)
+        WHERE delivery_status = 'pending' AND payment_status = 'unpaid'
+          AND (
+            (payment_method IS NULL AND created_at < now() - make_interval(mins => $1::integer))
+            OR (payment_method = 'card'
+                AND updated_at < now() - make_interval(mins => $1::integer)
+                AND NOT EXISTS (
+                  SELECT 1 FROM payments
+                   WHERE payments.order_id = orders.id
+                     AND (payments.status = 'succeeded'
+                          OR payments.updated_at >= now() - make_interval(mins => $1::integer))))
+          )
     RETURNING id`,
       [minutes],
     );
     const ids = expired.map((row) => row.id);
     if (ids.length === 0) return [];
+    await cancelTestIntentsOfOrders(tx, ids);
 
     await tx.query(
       `UPDATE seller_orders SET delivery_status = 'cancelled' WHERE order_id = ANY($1::uuid[])`,

@@ -2,9 +2,11 @@ import type { AppContext, Handlers } from '../http/handler';
 import { accountHandlers } from './accounts';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
+import { chatHandlers } from './chat';
 import { healthHandlers } from './health';
 import { newsletterHandlers } from './newsletter';
 import { orderHandlers } from './orders';
+import { paymentHandlers } from './payments';
 import { reviewHandlers } from './reviews';
 import { wishlistHandlers } from './wishlist';
 
@@ -19,5 +21,7 @@ export function allHandlers(context: AppContext): Handlers {
     ...cartHandlers(context),
     ...wishlistHandlers(context),
     ...orderHandlers(context),
+    ...chatHandlers(context),
+    ...paymentHandlers(context),
   };
 }

@@ -1,0 +1,230 @@
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { isSessionLive } from '../auth/sessions';
+import type { Principal } from '../auth/tokens';
+import { badRequest, forbidden, HttpError } from '../http/errors';
+import type { AppContext } from '../http/handler';
+import { type ChatMessage, type Party, storeMessage } from './conversations';
+import { checkMessageText } from './message-text';
+import { connectScaleOut } from './scale-out';
+
+/** What the server emits (docs/chat.md). */
+export interface ServerToClientEvents {
+  /** A seller's message, to every socket of the customer. */
+  seller_message: (message: ChatMessage) => void;
+  /** A customer's message, to every socket of the seller. */
+  customer_message: (message: ChatMessage) => void;
+  /** The sellers online anywhere in the cluster, to customers who joined with add_user. */
+  activeSeller: (sellers: Array<{ sellerId: string }>) => void;
+  /** An event of this socket was refused; nothing was stored or joined. */
+  chat_error: (problem: { event: string; error: string }) => void;
+}
+
+// Everything a client sends comes from outside: each argument is read as unknown and checked.
+type ClientToServerEvents = Record<string, (...args: unknown[]) => void>;
+interface SocketData {
+  principal: Principal;
+}
+type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export const CHAT_PATH = '/socket.io';
+/** Rooms: one per customer and per seller (every socket of one account, on any instance), one per role. */
+export const customerRoom = (id: string) => `customer:${id}`;
+export const sellerRoom = (id: string) => `seller:${id}`;
+const CUSTOMERS = 'customers';
+const SELLERS = 'sellers';
+
+const CLIENT_EVENTS = new Set(['add_user', 'send_customer_message', 'add_seller', 'send_seller_message']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SERVER_FAULT = 'Something went wrong on our side, please try again';
+
+const servers = new WeakMap<AppContext, ChatServer>();
+
+/**
+ * Sends a stored message to every socket of its recipient. The rooms span the cluster when Redis is
+ * configured, so the recipient gets it whichever instance holds its sockets.
+ */
+export function deliverMessage(context: AppContext, message: ChatMessage, from: Party): void {
+  const io = servers.get(context);
+  if (!io) return;
+  if (from === 'customer') io.to(sellerRoom(message.receverId)).emit('customer_message', message);
+  else io.to(customerRoom(message.receverId)).emit('seller_message', message);
+}
+
+function uuidArgument(value: unknown, name: string): string {
+  if (typeof value !== 'string' || !UUID.test(value)) throw badRequest(`${name} must be a valid uuid`);
+  // Ids may come in upper case; the caller's id and the database's are lower case.
+  return value.toLowerCase();
+}
+
+/** The fields of an event's object payload; unknown fields are refused as on the REST operations. */
+function objectArgument(value: unknown, fields: readonly string[], shape: string): Map<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest(`Send ${shape}`);
+  const entries: Array<[string, unknown]> = Object.entries(value);
+  const unknown = entries.find(([key]) => !fields.includes(key));
+  if (unknown) throw badRequest(`${unknown[0]} is not a known field`);
+  return new Map(entries);
+}
+
+function messageText(value: unknown): string {
+  const checked = checkMessageText(value);
+  if ('error' in checked) throw badRequest(checked.error);
+  return checked.text;
+}
+
+/**
+ * Puts socket.io on the API's own HTTP server (same port, path /socket.io), so one process still serves the
+ * whole shop (DESIGN §2). Sockets authenticate with the same tokens and live sessions as HTTP requests.
+ */
+export async function attachChat(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, tokens, config } = context;
+  const io: ChatServer = new Server(app.server, {
+    path: CHAT_PATH,
+    serveClient: false,
+    // A message is at most 2000 characters; nothing a client sends needs more.
+    maxHttpBufferSize: 64 * 1024,
+  });
+  const scaleOut = config.redisUrl ? await connectScaleOut(config.redisUrl, app.log) : undefined;
+  if (scaleOut) io.adapter(scaleOut.adapter);
+  let closing = false;
+
+  /** Presence is read from the sockets themselves, across the cluster: nothing to expire or clean up. */
+  const onlineSellers = async () => {
+    const sockets = await io.in(SELLERS).fetchSockets();
+    const ids = new Set(sockets.map((socket) => socket.data.principal.id));
+    return [...ids].sort().map((sellerId) => ({ sellerId }));
+  };
+  const announceSellers = async () => {
+    io.to(CUSTOMERS).emit('activeSeller', await onlineSellers());
+  };
+
+  io.use(async (socket, next) => {
+    try {
+      const auth: unknown = socket.handshake.auth;
+      const token = typeof auth === 'object' && auth !== null && 'token' in auth ? auth.token : undefined;
+      if (typeof token !== 'string' || token === '') return next(new Error('Please sign in to chat'));
+      const principal = await tokens.verify(token);
+      if (!principal) return next(new Error('Your session is not valid, please sign in again'));
+      if (!(await isSessionLive(db, principal)))
+        return next(new Error('Your session has ended, please sign in again'));
+      socket.data.principal = principal;
+      next();
+    } catch (err) {
+      app.log.error({ err }, 'chat: handshake failed');
+      next(new Error(SERVER_FAULT));
+    }
+  });
+
+  io.on('connection', (socket: ChatSocket) => {
+    const who = socket.data.principal;
+    const only = (role: Party) => {
+      if (who.role !== role) throw forbidden(`This chat event is for ${role}s`);
+    };
+
+    /**
+     * Every client event: the session must still be live (logout ends the chat too), refusals come back as
+     * chat_error and, when the client asked for an acknowledgement, as `{ error }` in it.
+     */
+    const handle = (event: string, run: (args: unknown[]) => Promise<object>) => {
+      socket.on(event, async (...received: unknown[]) => {
+        const last = received.at(-1);
+        const ack = typeof last === 'function' ? (answer: object) => last(answer) : undefined;
+        const args = ack ? received.slice(0, -1) : received;
+        try {
+          if (!(await isSessionLive(db, who))) {
+            const error = 'Your session has ended, please sign in again';
+            socket.emit('chat_error', { event, error });
+            ack?.({ error });
+            socket.disconnect(true);
+            return;
+          }
+          const answer = await run(args);
+          ack?.(answer);
+        } catch (err) {
+          const known = err instanceof HttpError && err.statusCode < 500;
+          if (!known) app.log.error({ err, event }, 'chat: event failed');
+          const error = known ? err.message : SERVER_FAULT;
+          socket.emit('chat_error', { event, error });
+          ack?.({ error });
+        }
+      });
+    };
+
+    // SPEC §7: add_user (user id, user info); the name and everything else come from the token.
+    handle('add_user', async ([userId]) => {
+      only('customer');
+      if (uuidArgument(userId, 'userId') !== who.id)
+        throw forbidden('You can only join the chat as yourself');
+      await socket.join([customerRoom(who.id), CUSTOMERS]);
+      socket.emit('activeSeller', await onlineSellers());
+      return { ok: true };
+    });
+
+    handle('add_seller', async ([sellerId]) => {
+      only('seller');
+      if (uuidArgument(sellerId, 'sellerId') !== who.id)
+        throw forbidden('You can only join the chat as yourself');
+      await socket.join([sellerRoom(who.id), SELLERS]);
+      await announceSellers();
+      return { ok: true };
+    });
+
+    // Stored first, then delivered, then acknowledged with the stored message: a client that got no
+    // `{ message }` back knows its message may not have gone out.
+    handle('send_customer_message', async ([payload]) => {
+      only('customer');
+      const fields = objectArgument(payload, ['sellerId', 'text'], 'the message as { sellerId, text }');
+      const sellerId = uuidArgument(fields.get('sellerId'), 'sellerId');
+      const text = messageText(fields.get('text'));
+      const message = await storeMessage(db, { customerId: who.id, sellerId, from: 'customer', text });
+      deliverMessage(context, message, 'customer');
+      return { message };
+    });
+
+    handle('send_seller_message', async ([payload]) => {
+      only('seller');
+      const fields = objectArgument(payload, ['customerId', 'text'], 'the message as { customerId, text }');
+      const customerId = uuidArgument(fields.get('customerId'), 'customerId');
+      const text = messageText(fields.get('text'));
+      const message = await storeMessage(db, { customerId, sellerId: who.id, from: 'seller', text });
+      deliverMessage(context, message, 'seller');
+      return { message };
+    });
+
+    socket.onAny((event: string, ...received: unknown[]) => {
+      if (CLIENT_EVENTS.has(event)) return;
+      const error = `Unknown chat event "${String(event).slice(0, 50)}"`;
+      socket.emit('chat_error', { event: String(event).slice(0, 50), error });
+      const last = received.at(-1);
+      if (typeof last === 'function') last({ error });
+    });
+
+    socket.on('disconnect', () => {
+      // A seller going offline changes what customers see; the list is recomputed, not patched.
+      if (who.role === 'seller' && !closing)
+        announceSellers().catch((err) => app.log.error({ err }, 'chat: presence update failed'));
+    });
+  });
+
+  servers.set(context, io);
+
+  // Open sockets would keep the HTTP server from closing: end them first, then tell the remaining
+  // instances which sellers are still online.
+  app.addHook('preClose', async () => {
+    closing = true;
+    const hadSellers = io.local
+      .in(SELLERS)
+      .fetchSockets()
+      .then((sockets) => sockets.length > 0);
+    const announce = await hadSellers;
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    if (announce && scaleOut) await announceSellers().catch(() => undefined);
+  });
+  app.addHook('onClose', async () => {
+    servers.delete(context);
+    await io.of('/').adapter.close();
+    await scaleOut?.close();
+  });
+}

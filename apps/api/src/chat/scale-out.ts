@@ -1,0 +1,31 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+
+/** How long one instance waits for the others to answer a cluster-wide question (who is online). */
+export const CLUSTER_REQUEST_TIMEOUT_MS = 2_000;
+
+export interface ScaleOut {
+  adapter: ReturnType<typeof createAdapter>;
+  close(): Promise<void>;
+}
+
+/**
+ * DESIGN §2: with REDIS_URL, every instance publishes its socket.io broadcasts on Redis and receives the
+ * others', so a room (one per customer, one per seller) spans the whole cluster. The adapter needs one client
+ * to publish and a second one in subscriber mode.
+ */
+export async function connectScaleOut(url: string, log: FastifyBaseLogger): Promise<ScaleOut> {
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  // node-redis reconnects by itself; without a listener an 'error' event would end the process.
+  pub.on('error', (err) => log.error({ err }, 'chat: Redis publisher error'));
+  sub.on('error', (err) => log.error({ err }, 'chat: Redis subscriber error'));
+  await Promise.all([pub.connect(), sub.connect()]);
+  return {
+    adapter: createAdapter(pub, sub, { requestsTimeout: CLUSTER_REQUEST_TIMEOUT_MS }),
+    close: async () => {
+      await Promise.allSettled([pub.close(), sub.close()]);
+    },
+  };
+}
