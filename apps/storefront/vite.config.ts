@@ -66,6 +66,8 @@ export default defineConfig({
     proxy: {
       '/api': apiServer,
       '/images': apiServer,
+      // Chat's socket.io lives on the API's port (DESIGN.md §2).
+      '/socket.io': { target: apiServer, ws: true },
     },
   },
   build: {
