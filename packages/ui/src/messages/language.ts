@@ -64,10 +64,11 @@ function loader<T>(loaders: Readonly<Record<Language, () => Promise<T>>>, first?
 const shells = loader(shellLoaders, ['english', shellEn]);
 const pages = loader(pageLoaders);
 
-export const loadShellMessages = shells.load;
-export const loadedShellMessages = shells.loaded;
-export const loadPageMessages = pages.load;
-export const loadedPageMessages = pages.loaded;
+// Typed out so the built declarations can name them (messageTypes' placeholder brand is not exported).
+export const loadShellMessages: (language: Language) => Promise<ShellMessages> = shells.load;
+export const loadedShellMessages: (language: Language) => ShellMessages | undefined = shells.loaded;
+export const loadPageMessages: (language: Language) => Promise<PageMessages> = pages.load;
+export const loadedPageMessages: (language: Language) => PageMessages | undefined = pages.loaded;
 
 /** Both parts: what the routed app (and a story) awaits before its first render. */
 export async function loadMessages(language: Language): Promise<Messages> {

@@ -1,0 +1,54 @@
+// A site outside Bazaar's workspace using the built library the way the seller site does: the components
+// from `@bazaar/ui/dist`, the stylesheet from `@bazaar/ui/styles.css`, and no vanilla-extract in its build.
+import {
+  defaultLanguage,
+  Footer,
+  isLanguage,
+  LanguageProvider,
+  lightTheme,
+  type NewsletterResult,
+  ProductCard,
+  type ProductCardProduct,
+  themeBase,
+} from '@bazaar/ui/dist';
+import '@bazaar/ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const product: ProductCardProduct = {
+  name: 'Handloom cotton saree',
+  slug: 'handloom-cotton-saree',
+  brand: 'Weavers of Nagpur',
+  price: 2499,
+  discount: 10,
+  rating: 4.5,
+  images: [],
+  stock: 3,
+};
+
+// `?language=hindi` renders the Hindi texts, which must pull in the Devanagari face.
+const requested = new URLSearchParams(window.location.search).get('language');
+const language = isLanguage(requested) ? requested : defaultLanguage;
+
+// As the storefront does: the theme's variables on <body>, so portalled menus and dialogs get them too.
+document.body.classList.add(lightTheme, themeBase);
+
+const subscribe = (): Promise<NewsletterResult> => Promise.resolve({ status: 'subscribed' });
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <LanguageProvider language={language}>
+      <main>
+        <ProductCard product={product} href={`/product/details/${product.slug}`} />
+      </main>
+      <Footer
+        contact={{ address: 'Sitabuldi, Nagpur 440012', phone: '+91 712 254 0000', email: 'care@bazaar.in' }}
+        onSubscribe={subscribe}
+        year={2025}
+      />
+    </LanguageProvider>
+  </StrictMode>,
+);
