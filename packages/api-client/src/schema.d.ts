@@ -1110,7 +1110,7 @@ export interface components {
         };
         SendMessageToSellerRequest: {
             userId: components["schemas"]["Uuid"];
-            text: string;
+            text: components["schemas"]["ChatMessageText"];
             sellerId: components["schemas"]["Uuid"];
             /** @description Accepted and ignored; the server uses the account name. */
             name?: string;
@@ -1122,8 +1122,14 @@ export interface components {
         };
         SendMessageToCustomerRequest: {
             customerId: components["schemas"]["Uuid"];
-            text: string;
+            text: components["schemas"]["ChatMessageText"];
         };
+        /**
+         * @description At most 2000 characters with at least one non-space character; stored trimmed, as plain text. Empty or
+         *     whitespace-only text is refused with 400 `{ "error": "Write a message before sending" }` (the server
+         *     checks it, so the shopper reads that sentence rather than a pattern).
+         */
+        ChatMessageText: string;
         NewsletterSubscribeRequest: {
             /** Format: email */
             email: string;
@@ -1311,15 +1317,6 @@ export interface components {
             headers: {
                 /** @description Seconds to wait before trying again. */
                 "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description This operation arrives in a later piece of work. */
-        NotImplemented: {
-            headers: {
                 [name: string]: unknown;
             };
             content: {

@@ -4,7 +4,7 @@ import { isSessionLive } from '../auth/sessions';
 import type { Principal } from '../auth/tokens';
 import { badRequest, forbidden, HttpError } from '../http/errors';
 import type { AppContext } from '../http/handler';
-import { type ChatMessage, type Party, storeMessage } from './conversations';
+import { type ChatMessage, type Party, storeMessageOnce } from './conversations';
 import { checkMessageText } from './message-text';
 import { connectScaleOut } from './scale-out';
 
@@ -65,6 +65,12 @@ function objectArgument(value: unknown, fields: readonly string[], shape: string
   const unknown = entries.find(([key]) => !fields.includes(key));
   if (unknown) throw badRequest(`${unknown[0]} is not a known field`);
   return new Map(entries);
+}
+
+/** The sender's own id for a message (optional): a resend with the same id is answered, not stored again. */
+function clientMessageId(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  return uuidArgument(value, 'clientMessageId');
 }
 
 function messageText(value: unknown): string {
@@ -174,21 +180,44 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
     // `{ message }` back knows its message may not have gone out.
     handle('send_customer_message', async ([payload]) => {
       only('customer');
-      const fields = objectArgument(payload, ['sellerId', 'text'], 'the message as { sellerId, text }');
+      const fields = objectArgument(
+        payload,
+        ['sellerId', 'text', 'clientMessageId'],
+        'the message as { sellerId, text }',
+      );
       const sellerId = uuidArgument(fields.get('sellerId'), 'sellerId');
       const text = messageText(fields.get('text'));
-      const message = await storeMessage(db, { customerId: who.id, sellerId, from: 'customer', text });
-      deliverMessage(context, message, 'customer');
+      const clientId = clientMessageId(fields.get('clientMessageId'));
+      const { message, repeated } = await storeMessageOnce(db, {
+        customerId: who.id,
+        sellerId,
+        from: 'customer',
+        text,
+        clientMessageId: clientId,
+      });
+      // A resend whose first acknowledgement was lost: the seller already has it.
+      if (!repeated) deliverMessage(context, message, 'customer');
       return { message };
     });
 
     handle('send_seller_message', async ([payload]) => {
       only('seller');
-      const fields = objectArgument(payload, ['customerId', 'text'], 'the message as { customerId, text }');
+      const fields = objectArgument(
+        payload,
+        ['customerId', 'text', 'clientMessageId'],
+        'the message as { customerId, text }',
+      );
       const customerId = uuidArgument(fields.get('customerId'), 'customerId');
       const text = messageText(fields.get('text'));
-      const message = await storeMessage(db, { customerId, sellerId: who.id, from: 'seller', text });
-      deliverMessage(context, message, 'seller');
+      const clientId = clientMessageId(fields.get('clientMessageId'));
+      const { message, repeated } = await storeMessageOnce(db, {
+        customerId,
+        sellerId: who.id,
+        from: 'seller',
+        text,
+        clientMessageId: clientId,
+      });
+      if (!repeated) deliverMessage(context, message, 'seller');
       return { message };
     });
 

@@ -1,6 +1,6 @@
 import type { components } from '@bazaar/api-client';
 import type { Queryable } from '../db/database';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { sellerImageUrl } from '../images';
 
 /**
@@ -17,6 +17,7 @@ export const CONVERSATION_LIMIT = 500;
 
 export const SELLER_NOT_FOUND = 'This seller does not exist';
 export const NOT_YOUR_CUSTOMER = 'This customer has not chatted with you';
+export const CLIENT_ID_REUSED = 'This clientMessageId was already used for a different message';
 
 type MessageRow = {
   id: string;
@@ -157,25 +158,57 @@ export async function sellerConversation(
   };
 }
 
+const MESSAGE_COLUMNS = 'id, customer_id, seller_id, sender_role, message, created_at';
+
+/** The message a sender already stored under a client's id, if any. */
+async function storedUnderClientId(
+  db: Queryable,
+  from: Party,
+  senderId: string,
+  clientMessageId: string,
+): Promise<MessageRow | undefined> {
+  // The column is chosen from the two fixed names, never from input; the values are parameters.
+  const senderColumn = from === 'customer' ? 'customer_id' : 'seller_id';
+  const { rows } = await db.query<MessageRow>(
+    `SELECT m.id, m.customer_id, m.seller_id, m.sender_role, m.message, m.created_at,
+            c.name AS customer_name, s.shop_name
+     FROM chat_messages m
+     JOIN customers c ON c.id = m.customer_id
+     JOIN sellers s ON s.id = m.seller_id
+     WHERE m.sender_role = $1 AND m.${senderColumn} = $2 AND m.client_message_id = $3`,
+    [from, senderId, clientMessageId],
+  );
+  return rows[0];
+}
+
 /**
  * Stores a message (text already checked by checkMessageText) and, in the same statement, moves the
  * conversation to the top of both parties' lists (SPEC §4): the recipient rises in the sender's list and the
  * sender in the recipient's. A customer may write to any seller; a seller only answers customers who have
  * opened a conversation with it, so sellers cannot write to shoppers out of the blue.
+ *
+ * With a clientMessageId (unique per sender), a resend of a message already stored answers that message with
+ * `repeated: true` and stores nothing, so the caller does not deliver it twice. The same id naming a different
+ * recipient or text is a client fault and is refused (409) rather than silently answered with the old one.
  */
-export async function storeMessage(
+export async function storeMessageOnce(
   db: Queryable,
-  input: { customerId: string; sellerId: string; from: Party; text: string },
-): Promise<ChatMessage> {
+  input: { customerId: string; sellerId: string; from: Party; text: string; clientMessageId?: string },
+): Promise<{ message: ChatMessage; repeated: boolean }> {
   const { customerId, sellerId, from, text } = input;
+  const clientMessageId = input.clientMessageId ?? null;
   if (from === 'seller' && !(await isConversation(db, customerId, sellerId)))
     throw notFound(NOT_YOUR_CUSTOMER);
+  let row: MessageRow | undefined;
   try {
+    // ON CONFLICT without a target: the only unique indexes a new row can meet are the per-sender client ids
+    // (the primary key is generated). A concurrent resend waits for the first insert and then does nothing.
     const { rows } = await db.query<MessageRow>(
       `WITH inserted AS (
-         INSERT INTO chat_messages (customer_id, seller_id, sender_role, message)
-         VALUES ($1, $2, $3, $4)
-         RETURNING id, customer_id, seller_id, sender_role, message, created_at
+         INSERT INTO chat_messages (customer_id, seller_id, sender_role, message, client_message_id)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING
+         RETURNING ${MESSAGE_COLUMNS}
        ), friendship AS (
          INSERT INTO chat_friends (customer_id, seller_id, last_message_at)
          SELECT customer_id, seller_id, created_at FROM inserted
@@ -187,11 +220,9 @@ export async function storeMessage(
        FROM inserted m
        JOIN customers c ON c.id = m.customer_id
        JOIN sellers s ON s.id = m.seller_id`,
-      [customerId, sellerId, from, text],
+      [customerId, sellerId, from, text, clientMessageId],
     );
-    const row = rows[0];
-    if (!row) throw new Error('chat message was not stored');
-    return toChatMessage(row);
+    row = rows[0];
   } catch (err) {
     // The seller (or the customer's account) does not exist: nothing was stored.
     if (err instanceof Error && 'code' in err && err.code === FOREIGN_KEY_VIOLATION) {
@@ -199,4 +230,21 @@ export async function storeMessage(
     }
     throw err;
   }
+  if (row) return { message: toChatMessage(row), repeated: false };
+  if (clientMessageId === null) throw new Error('chat message was not stored');
+
+  const senderId = from === 'customer' ? customerId : sellerId;
+  const stored = await storedUnderClientId(db, from, senderId, clientMessageId);
+  if (!stored) throw new Error('chat message was neither stored nor found under its client id');
+  if (stored.customer_id !== customerId || stored.seller_id !== sellerId || stored.message !== text)
+    throw conflict(CLIENT_ID_REUSED);
+  return { message: toChatMessage(stored), repeated: true };
+}
+
+/** Stores a message without a client id (the REST operations): every call is a new message. */
+export async function storeMessage(
+  db: Queryable,
+  input: { customerId: string; sellerId: string; from: Party; text: string },
+): Promise<ChatMessage> {
+  return (await storeMessageOnce(db, input)).message;
 }

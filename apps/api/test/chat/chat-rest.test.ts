@@ -184,6 +184,30 @@ describe('chat over REST', () => {
     expect(await messagesOf(customer.id)).toBe(1);
   });
 
+  it('tells the shopper to write something when the text is empty or blank', async () => {
+    const customer = await registerCustomer(shop);
+    const seller = await newSeller(shop, 'Blank Page Traders');
+    for (const text of ['', ' ', '\n\t \u00a0']) {
+      const response = await sendToSeller(customer.token, { userId: customer.id, sellerId: seller.id, text });
+      expect(response.statusCode, JSON.stringify(text)).toBe(400);
+      expect(response.json()).toEqual({ error: 'Write a message before sending' });
+    }
+    await openChat(customer.token, { userId: customer.id, sellerId: seller.id });
+    for (const text of ['', '   ']) {
+      const reply = await sendToCustomer(seller.token, { customerId: customer.id, text });
+      expect(reply.json()).toEqual({ error: 'Write a message before sending' });
+    }
+    expect(await messagesOf(customer.id)).toBe(0);
+    // The other text rules still answer in words too.
+    const long = await sendToSeller(customer.token, {
+      userId: customer.id,
+      sellerId: seller.id,
+      text: 'x'.repeat(2001),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toMatch(/2000/);
+  });
+
   it('answers 404 for a seller or customer that is not there, storing nothing', async () => {
     const customer = await registerCustomer(shop);
     const toNobody = await sendToSeller(customer.token, {

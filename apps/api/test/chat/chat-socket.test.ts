@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endSession } from '../../src/auth/sessions';
 import { createTestShop, registerCustomer, type TestShop } from '../support/shop';
@@ -237,6 +238,120 @@ describe('chat over socket.io', () => {
       .emitWithAck('send_seller_message', { customerId: customer.id, text: '   ' });
     expect(blankReply).toEqual({ error: 'Write a message before sending' });
     expect(await messagesOf(customer.id)).toEqual([]);
+  });
+
+  describe('resends named by clientMessageId', () => {
+    it('stores and delivers once when a message is resent after its acknowledgement was lost', async () => {
+      const seller = await joinedSeller('Once Only Traders');
+      const customer = await joinedCustomer('Kiran Rao');
+      const delivered = collect<StoredMessage>(seller.socket, 'customer_message');
+      const clientMessageId = randomUUID();
+      const payload = { sellerId: seller.id, text: 'Is this in stock?', clientMessageId };
+
+      // The first send goes out without waiting for its acknowledgement, as if the connection dropped.
+      customer.socket.emit('send_customer_message', payload);
+      const first = await nextEvent<StoredMessage>(seller.socket, 'customer_message');
+      const resent = await customer.socket.timeout(5_000).emitWithAck('send_customer_message', {
+        ...payload,
+        clientMessageId: clientMessageId.toUpperCase(),
+      });
+
+      expect(resent).toEqual({ message: first });
+      await pause(300);
+      expect(delivered).toEqual([first]);
+      expect(await messagesOf(customer.id)).toEqual([
+        { message: 'Is this in stock?', sender_role: 'customer' },
+      ]);
+    });
+
+    it('keeps seller resends to one message too', async () => {
+      const seller = await joinedSeller('Steady Replies');
+      const customer = await joinedCustomer();
+      await customer.socket
+        .timeout(5_000)
+        .emitWithAck('send_customer_message', { sellerId: seller.id, text: 'Hello' });
+      const delivered = collect<StoredMessage>(customer.socket, 'seller_message');
+      const payload = { customerId: customer.id, text: 'Yes, in stock', clientMessageId: randomUUID() };
+      const first = await seller.socket.timeout(5_000).emitWithAck('send_seller_message', payload);
+      const again = await seller.socket.timeout(5_000).emitWithAck('send_seller_message', payload);
+      expect(again).toEqual(first);
+      await pause(300);
+      expect(delivered).toEqual([first.message]);
+      expect((await messagesOf(customer.id)).map((row) => row.sender_role)).toEqual(['customer', 'seller']);
+    });
+
+    it('treats the same clientMessageId from another sender as a different message', async () => {
+      const seller = await joinedSeller('Independent Traders');
+      const one = await joinedCustomer();
+      const two = await joinedCustomer();
+      const delivered = collect<StoredMessage>(seller.socket, 'customer_message');
+      const clientMessageId = randomUUID();
+      const fromOne = await one.socket
+        .timeout(5_000)
+        .emitWithAck('send_customer_message', { sellerId: seller.id, text: 'Same words', clientMessageId });
+      const fromTwo = await two.socket
+        .timeout(5_000)
+        .emitWithAck('send_customer_message', { sellerId: seller.id, text: 'Same words', clientMessageId });
+      // The seller may use the very same id for its own reply: senders do not share ids.
+      const reply = await seller.socket
+        .timeout(5_000)
+        .emitWithAck('send_seller_message', { customerId: one.id, text: 'Same words', clientMessageId });
+
+      expect(fromOne.message.senderId).toBe(one.id);
+      expect(fromTwo.message.senderId).toBe(two.id);
+      expect(fromTwo.message._id).not.toBe(fromOne.message._id);
+      expect(reply.message.senderId).toBe(seller.id);
+      await pause(300);
+      expect(delivered.map((message) => message._id)).toEqual([fromOne.message._id, fromTwo.message._id]);
+      expect(await messagesOf(one.id)).toHaveLength(2);
+      expect(await messagesOf(two.id)).toHaveLength(1);
+    });
+
+    it('refuses a clientMessageId reused for a different message, storing nothing more', async () => {
+      const seller = await joinedSeller('Careful Ids');
+      const other = await newSeller(shop, 'Other Ids');
+      const customer = await joinedCustomer();
+      const clientMessageId = randomUUID();
+      await customer.socket
+        .timeout(5_000)
+        .emitWithAck('send_customer_message', { sellerId: seller.id, text: 'First', clientMessageId });
+      const delivered = collect(seller.socket, 'customer_message');
+      const error = { error: 'This clientMessageId was already used for a different message' };
+      expect(
+        await customer.socket
+          .timeout(5_000)
+          .emitWithAck('send_customer_message', { sellerId: seller.id, text: 'Second', clientMessageId }),
+      ).toEqual(error);
+      expect(
+        await customer.socket
+          .timeout(5_000)
+          .emitWithAck('send_customer_message', { sellerId: other.id, text: 'First', clientMessageId }),
+      ).toEqual(error);
+      await pause(200);
+      expect(delivered).toEqual([]);
+      expect(await messagesOf(customer.id)).toEqual([{ message: 'First', sender_role: 'customer' }]);
+    });
+
+    it('refuses a malformed clientMessageId with a clear error', async () => {
+      const seller = await joinedSeller('Strict Ids');
+      const customer = await joinedCustomer();
+      for (const clientMessageId of ['not-a-uuid', 42, null, '', `${randomUUID()}x`]) {
+        const ack = await customer.socket
+          .timeout(5_000)
+          .emitWithAck('send_customer_message', { sellerId: seller.id, text: 'Hi', clientMessageId });
+        expect(ack, JSON.stringify(clientMessageId)).toEqual({
+          error: 'clientMessageId must be a valid uuid',
+        });
+      }
+      await customer.socket
+        .timeout(5_000)
+        .emitWithAck('send_customer_message', { sellerId: seller.id, text: 'Hello' });
+      const reply = await seller.socket
+        .timeout(5_000)
+        .emitWithAck('send_seller_message', { customerId: customer.id, text: 'Hi', clientMessageId: 'abc' });
+      expect(reply).toEqual({ error: 'clientMessageId must be a valid uuid' });
+      expect(await messagesOf(customer.id)).toEqual([{ message: 'Hello', sender_role: 'customer' }]);
+    });
   });
 
   it('refuses events of the other role and unknown events', async () => {
