@@ -53,7 +53,13 @@ function summary() {
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
 run('contract lint and client drift', 'npm', ['run', 'contract']);
-vitest('unit and API tests (PGlite and PostgreSQL 15)', ['domain', 'machines', 'storefront', 'api', 'api-postgres']);
+vitest('unit and API tests (PGlite and PostgreSQL 15)', [
+  'domain',
+  'machines',
+  'storefront',
+  'api',
+  'api-postgres',
+]);
 ensureChromium();
 run('build', 'npm', ['run', 'build']);
 run('first-load budget of /', 'node', ['scripts/bundle-budget.mjs']);

@@ -1,11 +1,44 @@
 import { type ApiClient, createApiClient } from '@bazaar/api-client';
 import { sharingGets } from './sharedGets';
 
+/** A middleware of the typed client (openapi-fetch's), named through the client so no extra import is needed. */
+type ClientMiddleware = Parameters<ApiClient['use']>[0];
+
+/** Where the login token lives (SPEC.md §3, DESIGN.md §3). */
+export const TOKEN_KEY = 'customerToken';
+
+/** The kept login token, or null (none, or storage blocked by the browser). */
+export function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** The client every loader uses: same-origin /api, signed in with the token kept by login (SPEC.md §3). */
 export function createStorefrontClient(): ApiClient {
   return createApiClient({
     baseUrl: '/api',
-    getToken: () => localStorage.getItem('customerToken'),
+    getToken: storedToken,
     fetch: sharingGets(),
   });
+}
+
+/**
+ * Calls `onRejected` when the server answers 401 to a request that carried the kept token: the session has
+ * ended (expired, logged out elsewhere, password changed on another device). The session installs it on the
+ * client, so every call of every page signs the visitor out the same way. A 401 to a request with another
+ * token (one replaced while the request was on its way) or with none (a wrong password at login) is the
+ * caller's own answer and ends nothing.
+ */
+export function rejectedTokenMiddleware(onRejected: () => void): ClientMiddleware {
+  return {
+    onResponse({ request, response }) {
+      if (response.status !== 401) return undefined;
+      const token = storedToken();
+      if (token !== null && request.headers.get('Authorization') === `Bearer ${token}`) onRejected();
+      return undefined;
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@bazaar/api-client';
 import type { RouteObject } from 'react-router-dom';
+import { PageLoading } from './layout/PageLoading';
 import { SiteLayout } from './layout/SiteLayout';
 import { LeaveForHome } from './pages/Home/LeaveForHome';
 import { ProductsLoading, SearchLoading, ShopsLoading } from './pages/Listing/ListingLoading';
@@ -50,17 +51,34 @@ export function createRoutes(client: ApiClient): RouteObject[] {
           lazy: page(() => import('./pages/ProductDetails/route')),
           HydrateFallback: ProductDetailsLoading,
         },
-        { path: 'login', lazy: page(() => import('./pages/Login/route')) },
-        { path: 'register', lazy: page(() => import('./pages/Register/route')) },
-        { path: 'card', lazy: page(() => import('./pages/Cart/route')) },
-        { path: 'shipping', lazy: page(() => import('./pages/Shipping/route')) },
-        { path: 'payment', lazy: page(() => import('./pages/Payment/route')) },
-        { path: 'payment/success', lazy: page(() => import('./pages/PaymentSuccess/route')) },
-        { path: 'order/confirm', lazy: page(() => import('./pages/OrderConfirm/route')) },
+        { path: 'login', lazy: page(() => import('./pages/Login/route')), HydrateFallback: PageLoading },
+        {
+          path: 'register',
+          lazy: page(() => import('./pages/Register/route')),
+          HydrateFallback: PageLoading,
+        },
+        { path: 'card', lazy: page(() => import('./pages/Cart/route')), HydrateFallback: PageLoading },
+        {
+          path: 'shipping',
+          lazy: page(() => import('./pages/Shipping/route')),
+          HydrateFallback: PageLoading,
+        },
+        { path: 'payment', lazy: page(() => import('./pages/Payment/route')), HydrateFallback: PageLoading },
+        {
+          path: 'payment/success',
+          lazy: page(() => import('./pages/PaymentSuccess/route')),
+          HydrateFallback: PageLoading,
+        },
+        {
+          path: 'order/confirm',
+          lazy: page(() => import('./pages/OrderConfirm/route')),
+          HydrateFallback: PageLoading,
+        },
         {
           // The customer's dashboard (SPEC.md §2.10): the frame route guards it and draws the side menu.
           path: 'dashboard',
           lazy: page(() => import('./pages/Dashboard/route')),
+          HydrateFallback: PageLoading,
           children: [
             { index: true, lazy: page(() => import('./pages/DashboardOverview/route')) },
             { path: 'my-orders', lazy: page(() => import('./pages/DashboardOrders/route')) },
@@ -73,8 +91,8 @@ export function createRoutes(client: ApiClient): RouteObject[] {
               path: 'change-password',
               lazy: page(() => import('./pages/DashboardChangePassword/route')),
             },
-            { path: 'chat', lazy: page(() => import('./pages/DashboardChat/route')) },
-            { path: 'chat/:sellerId', lazy: page(() => import('./pages/DashboardChat/route')) },
+            // One route for the chat with or without a seller: switching sellers keeps the page (and its socket).
+            { path: 'chat/:sellerId?', lazy: page(() => import('./pages/DashboardChat/route')) },
           ],
         },
         { path: '*', lazy: page(() => import('./pages/NotFound/route')) },

@@ -1,55 +1,76 @@
 import type { ApiClient, Customer } from '@bazaar/api-client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { rejectedTokenMiddleware, storedToken, TOKEN_KEY } from '../apiClient';
 
-/** Where the login token lives (SPEC.md §3). */
-export const TOKEN_KEY = 'customerToken';
+export { TOKEN_KEY } from '../apiClient';
 
 export type Session =
   | { status: 'checking' }
   | { status: 'signedOut' }
   | { status: 'signedIn'; customer: Customer; token: string };
 
+/** How a sign-in ended: the customer is loaded, or the token could not be confirmed (offline, refused). */
+export type SignInResult = 'signedIn' | 'signedOut';
+
 interface SessionContextValue {
   session: Session;
   /** Keeps a token from login or register and loads the customer it belongs to. */
-  signIn: (token: string) => Promise<void>;
+  signIn: (token: string) => Promise<SignInResult>;
+  /**
+   * Puts a fresh token of the same customer in place of the current one (a password change answers one and
+   * ends the old): the customer stays signed in, with no checking in between.
+   */
+  renewToken: (token: string) => void;
   /** Forgets the token locally (the server-side logout call belongs to the caller). */
   signOut: () => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
+const ClientContext = createContext<ApiClient | null>(null);
 
-function storedToken(): string | null {
+function forgetToken(): void {
   try {
-    return localStorage.getItem(TOKEN_KEY);
+    localStorage.removeItem(TOKEN_KEY);
   } catch {
-    return null;
+    // Storage blocked: nothing was kept either.
   }
 }
 
 /**
- * The signed-in customer, checked with the server at start (`GET /customer/me`): an expired or revoked token
- * signs the visitor out cleanly instead of failing later, screen by screen.
+ * The signed-in customer, checked with the server at start (`GET /customer/me`). Whenever the server
+ * refuses the kept token (401 to any call, see rejectedTokenMiddleware) the visitor is signed out cleanly
+ * instead of failing later, screen by screen; a sign-in or sign-out in another tab is followed here.
  */
 export function SessionProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
   const [session, setSession] = useState<Session>(() =>
     storedToken() ? { status: 'checking' } : { status: 'signedOut' },
   );
 
+  const signOut = useCallback(() => {
+    forgetToken();
+    setSession({ status: 'signedOut' });
+  }, []);
+
+  useEffect(() => {
+    const middleware = rejectedTokenMiddleware(signOut);
+    client.use(middleware);
+    return () => client.eject(middleware);
+  }, [client, signOut]);
+
   const load = useCallback(
-    async (token: string) => {
+    async (token: string): Promise<SignInResult> => {
+      let customer: Customer | null = null;
       try {
-        const { data } = await client.GET('/customer/me', { headers: { authorization: `Bearer ${token}` } });
-        if (data) {
-          setSession({ status: 'signedIn', customer: data.customer, token });
-          return;
-        }
-        localStorage.removeItem(TOKEN_KEY);
-        setSession({ status: 'signedOut' });
+        const { data } = await client.GET('/customer/me', { headers: { Authorization: `Bearer ${token}` } });
+        customer = data?.customer ?? null;
       } catch {
-        // Offline: keep the visitor signed out for now rather than pretend; the token stays for the next visit.
-        setSession({ status: 'signedOut' });
+        // Offline: signed out for now rather than pretend; the token stays for the next visit.
       }
+      // A sign-out or another sign-in while this was on its way wins over it.
+      if (storedToken() !== token) return 'signedOut';
+      // A refused token (401) has been forgotten by the rejected-token handler; any other failure keeps it.
+      setSession(customer ? { status: 'signedIn', customer, token } : { status: 'signedOut' });
+      return customer ? 'signedIn' : 'signedOut';
     },
     [client],
   );
@@ -59,25 +80,58 @@ export function SessionProvider({ client, children }: { client: ApiClient; child
     if (token) void load(token);
   }, [load]);
 
+  // Another tab logged out, or in as someone else: this one follows (the token is shared storage).
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY && event.key !== null) return;
+      const token = storedToken();
+      if (!token) {
+        setSession({ status: 'signedOut' });
+        return;
+      }
+      // A signed-in tab keeps showing its customer until the new token is confirmed: no loader flashes.
+      setSession((current) => (current.status === 'signedIn' ? current : { status: 'checking' }));
+      void load(token);
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [load]);
+
   const value = useMemo<SessionContextValue>(
     () => ({
       session,
       signIn: async (token) => {
         localStorage.setItem(TOKEN_KEY, token);
-        await load(token);
+        return load(token);
       },
-      signOut: () => {
-        localStorage.removeItem(TOKEN_KEY);
-        setSession({ status: 'signedOut' });
+      renewToken: (token) => {
+        localStorage.setItem(TOKEN_KEY, token);
+        setSession((current) => (current.status === 'signedIn' ? { ...current, token } : current));
+        if (session.status !== 'signedIn') void load(token);
       },
+      signOut,
     }),
-    [session, load],
+    [session, load, signOut],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <ClientContext.Provider value={client}>
+      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+    </ClientContext.Provider>
+  );
 }
 
 export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession needs a SessionProvider above it');
   return value;
+}
+
+/**
+ * The API client the session signs (the one the routes' loaders use), for the account pages' own calls —
+ * login, register, logout, change password — whose answers change the session itself.
+ */
+export function useApiClient(): ApiClient {
+  const client = useContext(ClientContext);
+  if (!client) throw new Error('useApiClient needs a SessionProvider above it');
+  return client;
 }

@@ -1,7 +1,10 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { NotFound } from '../NotFound/NotFound';
+import { Cart } from './Cart';
 
-/** Placeholder until this page is built: the not-found page, so the address answers honestly. */
-export function route(_client: ApiClient) {
-  return { Component: NotFound };
+/** /card (SPEC.md §2.7): the signed-in customer's cart. */
+export function route(client: ApiClient) {
+  return {
+    // biome-ignore lint/correctness/noComponentHookFactories: route() runs once per router (react-router's lazy), not per render; the page closes over that router's API client.
+    Component: () => <Cart client={client} />,
+  };
 }

@@ -1,7 +1,10 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { Outlet } from 'react-router-dom';
+import { DashboardFrame } from './DashboardFrame';
 
-/** Placeholder until the dashboard frame (guard and side menu) is built: its pages as they are. */
+/**
+ * /dashboard's frame (SPEC.md §2.10): the sign-in guard and the side menu around its pages. No loader: its
+ * one call (logout) changes the session, so the frame makes it with the session's client (useApiClient).
+ */
 export function route(_client: ApiClient) {
-  return { Component: Outlet };
+  return { Component: DashboardFrame };
 }

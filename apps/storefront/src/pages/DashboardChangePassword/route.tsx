@@ -1,7 +1,10 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { NotFound } from '../NotFound/NotFound';
+import { ChangePassword } from './ChangePassword';
 
-/** Placeholder until this page is built: the not-found page, so the address answers honestly. */
+/**
+ * /dashboard/change-password (SPEC.md §2.10). No loader: the page's calls change the session, so it makes them
+ * with the session's client (useApiClient) as the visitor acts.
+ */
 export function route(_client: ApiClient) {
-  return { Component: NotFound };
+  return { Component: ChangePassword };
 }

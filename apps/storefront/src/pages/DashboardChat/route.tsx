@@ -1,7 +1,23 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { NotFound } from '../NotFound/NotFound';
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+import { storedToken } from '../../apiClient';
+import { loginHrefFor } from '../../session/destination';
+import { DashboardChat } from './DashboardChat';
 
-/** Placeholder until this page is built: the not-found page, so the address answers honestly. */
-export function route(_client: ApiClient) {
-  return { Component: NotFound };
+/**
+ * /dashboard/chat and /dashboard/chat/{sellerId} (SPEC.md §2.10): the customer's conversations with sellers.
+ * A visitor without a kept sign-in goes straight to /login and comes back here afterwards (SPEC.md §5).
+ */
+export function route(client: ApiClient) {
+  return {
+    loader: ({ request }: LoaderFunctionArgs) => {
+      if (storedToken() === null) {
+        const url = new URL(request.url);
+        throw redirect(loginHrefFor(`${url.pathname}${url.search}`));
+      }
+      return null;
+    },
+    // biome-ignore lint/correctness/noComponentHookFactories: route() runs once per router (react-router's lazy), not per render; the page closes over that router's API client.
+    Component: () => <DashboardChat client={client} />,
+  };
 }

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { NotFound } from '../NotFound/NotFound';
+import { DashboardOrderDetails } from './DashboardOrderDetails';
+import { orderDetailsLoader } from './orderDetailsLoader';
 
-/** Placeholder until this page is built: the not-found page, so the address answers honestly. */
-export function route(_client: ApiClient) {
-  return { Component: NotFound };
+/** /dashboard/order/details/:orderId (SPEC.md §2.10): one of the customer's orders. */
+export function route(client: ApiClient) {
+  return { Component: DashboardOrderDetails, loader: orderDetailsLoader(client) };
 }

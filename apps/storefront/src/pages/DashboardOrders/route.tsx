@@ -1,7 +1,8 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { NotFound } from '../NotFound/NotFound';
+import { DashboardOrders } from './DashboardOrders';
+import { ordersLoader } from './ordersLoader';
 
-/** Placeholder until this page is built: the not-found page, so the address answers honestly. */
-export function route(_client: ApiClient) {
-  return { Component: NotFound };
+/** /dashboard/my-orders (SPEC.md §2.10): the customer's orders, filtered by status, 10 a page. */
+export function route(client: ApiClient) {
+  return { Component: DashboardOrders, loader: ordersLoader(client) };
 }

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { NotFound } from '../NotFound/NotFound';
+import { DashboardOverviewPage } from './DashboardOverviewPage';
+import { overviewLoader } from './overviewLoader';
 
-/** Placeholder until this page is built: the not-found page, so the address answers honestly. */
-export function route(_client: ApiClient) {
-  return { Component: NotFound };
+/** /dashboard (SPEC.md §2.10): the overview of the customer's orders. */
+export function route(client: ApiClient) {
+  return { Component: DashboardOverviewPage, loader: overviewLoader(client) };
 }

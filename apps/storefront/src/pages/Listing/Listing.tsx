@@ -1,3 +1,4 @@
+import type { ApiClient } from '@bazaar/api-client';
 import { FilterPanel } from '@bazaar/ui/components/FilterPanel';
 import { FilterToggle } from '@bazaar/ui/components/FilterToggle';
 import { LatestProductsAside } from '@bazaar/ui/components/LatestProductsAside';
@@ -31,6 +32,7 @@ import {
   listingParam,
   readListingQuery,
 } from './listingParams';
+import { useListingHearts } from './useListingHearts';
 
 const detailsHref = (product: { slug: string }) => `/product/details/${product.slug}`;
 
@@ -62,7 +64,7 @@ function useShownParams(): URLSearchParams {
 }
 
 /** /shops, /products?category= and /products/search?category=&value= (SPEC.md §2.4): one page, three routes. */
-export function Listing({ kind }: { kind: ListingKind }) {
+export function Listing({ kind, client }: { kind: ListingKind; client: ApiClient }) {
   const data = useLoaderData<ListingLoaderData>();
   const revalidator = useRevalidator();
   const messages = useMessages();
@@ -74,15 +76,17 @@ export function Listing({ kind }: { kind: ListingKind }) {
       (data.cause === 'unreachable' ? messages.errors.unreachable : messages.errors.generic);
     return <ListingError kind={kind} message={message} onRetry={() => revalidator.revalidate()} />;
   }
-  return <ListingReady kind={kind} data={data} />;
+  return <ListingReady kind={kind} data={data} client={client} />;
 }
 
 function ListingReady({
   kind,
   data,
+  client,
 }: {
   kind: ListingKind;
   data: Extract<ListingLoaderData, { status: 'ready' }>;
+  client: ApiClient;
 }) {
   const messages = useMessages();
   const [, setSearchParams] = useSearchParams();
@@ -92,6 +96,7 @@ function ListingReady({
   const query = readListingQuery(params, kind);
   const updating = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const { result } = data;
+  const renderHeart = useListingHearts(client, result.products);
   const resultsHeadingId = useId();
 
   // After moving to another page, take the reader (and the keyboard) to the top of the new products.
@@ -148,6 +153,7 @@ function ListingReady({
             status={updating ? 'updating' : 'ready'}
             getHref={detailsHref}
             renderLink={renderRouterLink}
+            renderActions={renderHeart}
             headingLevel={3}
             aria-label={messages.listing.results}
             emptyMessage={

@@ -1,7 +1,10 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { NotFound } from '../NotFound/NotFound';
+import { Login } from './Login';
 
-/** Placeholder until this page is built: the not-found page, so the address answers honestly. */
+/**
+ * /login (SPEC.md §2.5). No loader: the page's calls change the session, so it makes them
+ * with the session's client (useApiClient) as the visitor acts.
+ */
 export function route(_client: ApiClient) {
-  return { Component: NotFound };
+  return { Component: Login };
 }

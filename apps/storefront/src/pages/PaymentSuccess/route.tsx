@@ -1,7 +1,6 @@
-import type { ApiClient } from '@bazaar/api-client';
-import { NotFound } from '../NotFound/NotFound';
+import { PaymentSuccessPage } from './PaymentSuccessPage';
 
-/** Placeholder until this page is built: the not-found page, so the address answers honestly. */
-export function route(_client: ApiClient) {
-  return { Component: NotFound };
+/** /payment/success (SPEC.md §2.9): the cash-on-delivery order's confirmation and countdown home. */
+export function route() {
+  return { Component: PaymentSuccessPage };
 }

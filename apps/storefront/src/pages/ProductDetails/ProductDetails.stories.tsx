@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cartMocks } from '../../mocks/cartHandlers';
 import { http } from '../../mocks/http';
-import { signInForStory } from '../../mocks/layoutHandlers';
+import { layoutCustomer, signInForStory } from '../../mocks/layoutHandlers';
 import {
   brokenProductPicture,
   detailedMixer,
@@ -11,6 +12,7 @@ import {
   productsForStories,
 } from '../../mocks/productDetails';
 import { productDetailsMocks } from '../../mocks/productDetailsHandlers';
+import { wishlistIdOf, wishlistMocks } from '../../mocks/wishlistHandlers';
 import { StoryRouter } from '../../StoryRouter';
 
 const { kurta, brassDiya } = productsForStories;
@@ -83,9 +85,15 @@ export const Default: Story = {
     await expect(await canvas.findByText('Out of Stock')).toBeInTheDocument();
 
     await expect(canvas.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Buy Now' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Chat Seller' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Save Mixer Grinder 750 W, 3 Jars to the wishlist' }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    // Buy Now carries the chosen quantity to the checkout (4, after the presses above).
+    await expect(canvas.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+      'href',
+      `/login?next=/shipping%3FbuyNow%3D${detailedMixer.slug}%26quantity%3D4`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Chat Seller' })).toBeVisible();
 
     // Tabs: Reviews first, Description on demand.
     await expect(canvas.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
@@ -136,9 +144,11 @@ export const OutOfStock: Story = {
     // SPEC.md §2.6: no quantity, no Add To Cart and no Buy Now without stock.
     await expect(canvas.queryByRole('group', { name: 'Quantity' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Add To Cart' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Buy Now' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Add to wishlist' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Chat Seller' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Buy Now' })).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: 'Save Brass Diya, Set of 2 to the wishlist' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Chat Seller' })).toBeVisible();
   },
 };
 
@@ -249,11 +259,21 @@ export const SignedOut: Story = {
     await loaded(canvasElement, 'Mixer Grinder 750 W, 3 Jars');
     await expect(canvas.getByRole('link', { name: 'Login First' })).toHaveAttribute('href', '/login');
     await expect(canvas.queryByRole('form', { name: 'Rate this product' })).toBeNull();
-    // Cart, wishlist, Buy Now and chat need a signed-in shopper (SPEC.md §5): the visitor goes to log in.
+    // Cart, wishlist, Buy Now and chat need a signed-in shopper (SPEC.md §5): the visitor goes to log in,
+    // and comes back to where they were going.
+    await expect(canvas.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+      'href',
+      `/login?next=/shipping%3FbuyNow%3D${detailedMixer.slug}%26quantity%3D1`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Chat Seller' })).toHaveAttribute(
+      'href',
+      `/login?next=/dashboard/chat/${detailedMixer.sellerId}`,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() =>
       expect(canvas.queryByRole('heading', { level: 1, name: 'Mixer Grinder 750 W, 3 Jars' })).toBeNull(),
     );
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -271,9 +291,15 @@ export const SignedIn: Story = {
     await expect(canvas.queryByRole('link', { name: 'Login First' })).toBeNull();
     await expect(canvas.getByText('(3) reviews', { selector: 'p' })).toBeVisible();
 
-    // Actions still to come say so instead of leaving.
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy Now' }));
-    await expect(await canvas.findByText('“Buy Now” is coming soon.')).toBeInTheDocument();
+    // Signed in, Buy Now and Chat Seller lead straight to the checkout and the seller's conversation.
+    await expect(canvas.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+      'href',
+      `/shipping?buyNow=${detailedMixer.slug}&quantity=1`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Chat Seller' })).toHaveAttribute(
+      'href',
+      `/dashboard/chat/${detailedMixer.sellerId}`,
+    );
 
     await userEvent.click(within(form).getByRole('radio', { name: '4 out of 5 stars' }));
     await userEvent.type(
@@ -401,7 +427,7 @@ export const Hindi: Story = {
     await expect(canvas.getByRole('navigation', { name: 'आप यहाँ हैं' })).toBeVisible();
     await expect(canvas.getByText('स्टॉक में (4)')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'कार्ट में डालें' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'अभी ख़रीदें' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'अभी ख़रीदें' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'समीक्षाएँ' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('link', { name: 'पहले लॉग इन करें' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'समीक्षाओं के पेज' })).toBeVisible();
@@ -424,5 +450,155 @@ export const Mobile: Story = {
     );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByRole('button', { name: 'Add To Cart' })).toBeVisible();
+  },
+};
+
+/** A route's code and data, then the toast: the notifications region appears with the first toast. */
+async function toastSaying(text: string) {
+  const region = await within(document.body).findByRole('region', { name: /^Notifications/ }, patiently);
+  return within(region).findByText(text, {}, patiently);
+}
+
+const mixerHeart = 'Save Mixer Grinder 750 W, 3 Jars to the wishlist';
+
+/** Signed in: Add To Cart sends the chosen quantity; a thank-you, and the header's cart count follows. */
+const addToCartPage = productDetailsMocks(detailedMixer, { totalReview: 3 });
+const addToCartCart = cartMocks([], { catalogue: [detailedMixer] });
+export const AddToCart: Story = {
+  beforeEach: () => {
+    addToCartPage.reset();
+    addToCartCart.reset();
+    return signInForStory();
+  },
+  parameters: { msw: [...addToCartPage.handlers, ...addToCartCart.handlers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, 'Mixer Grinder 750 W, 3 Jars');
+    const quantity = canvas.getByRole('group', { name: 'Quantity' });
+    await userEvent.click(within(quantity).getByRole('button', { name: 'Increase quantity' }));
+    await expect(canvas.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+      'href',
+      `/shipping?buyNow=${detailedMixer.slug}&quantity=2`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Add To Cart' }));
+    await toastSaying('Added to your cart.');
+    await expect(addToCartCart.added).toEqual([
+      { userId: layoutCustomer.id, productId: detailedMixer._id, quantity: 2 },
+    ]);
+    await expect((await canvas.findAllByRole('link', { name: 'Cart, 2 items' }, patiently))[0]).toBeVisible();
+  },
+};
+
+/** The server has fewer left than asked for (409): its words in a toast, and the header's count stays. */
+const outOfStockPage = productDetailsMocks(detailedMixer, { totalReview: 3 });
+const outOfStockCart = cartMocks([], {
+  catalogue: [detailedMixer],
+  refuse: { add: { status: 409, error: 'Out of Stock: only 1 left' } },
+});
+export const AddToCartOutOfStock: Story = {
+  beforeEach: () => {
+    outOfStockCart.reset();
+    return signInForStory();
+  },
+  parameters: { msw: [...outOfStockPage.handlers, ...outOfStockCart.handlers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, 'Mixer Grinder 750 W, 3 Jars');
+    const add = canvas.getByRole('button', { name: 'Add To Cart' });
+    await userEvent.click(add);
+    await toastSaying('Out of Stock: only 1 left');
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'false'));
+    await expect(outOfStockCart.calls).toEqual([`add ${detailedMixer._id} ×1`]);
+    await expect(canvas.queryByRole('link', { name: /^Cart, \d/ })).toBeNull();
+  },
+};
+
+/** Signed in: the heart saves the product and takes it out again; the header's wishlist count follows. */
+const wishlistPage = productDetailsMocks(detailedMixer, { totalReview: 3 });
+const wishlistToggle = wishlistMocks([], { catalogue: [detailedMixer] });
+export const WishlistToggleSignedIn: Story = {
+  name: 'Wishlist add and remove',
+  beforeEach: () => {
+    wishlistToggle.reset();
+    return signInForStory();
+  },
+  parameters: { msw: [...wishlistPage.handlers, ...wishlistToggle.handlers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, 'Mixer Grinder 750 W, 3 Jars');
+    const heart = canvas.getByRole('button', { name: mixerHeart });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'false'), patiently);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(heart);
+    await toastSaying('Mixer Grinder 750 W, 3 Jars was saved to your wishlist.');
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await expect(
+      (await canvas.findAllByRole('link', { name: 'Wishlist, 1 item' }, patiently))[0],
+    ).toBeVisible();
+
+    await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'false'));
+    await userEvent.click(heart);
+    await toastSaying('Mixer Grinder 750 W, 3 Jars was removed from your wishlist.');
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    await expect(wishlistToggle.calls).toEqual([
+      `add ${detailedMixer._id}`,
+      `remove ${wishlistIdOf(detailedMixer)}`,
+    ]);
+  },
+};
+
+/** A product already in the wishlist opens with its heart pressed. */
+const savedPage = productDetailsMocks(detailedMixer, { totalReview: 3 });
+const savedWishlist = wishlistMocks([detailedMixer]);
+export const WishlistSaved: Story = {
+  beforeEach: signInForStory,
+  parameters: { msw: [...savedPage.handlers, ...savedWishlist.handlers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, 'Mixer Grinder 750 W, 3 Jars');
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: mixerHeart })).toHaveAttribute('aria-pressed', 'true'),
+      patiently,
+    );
+  },
+};
+
+/** A refused save: the server's words in a toast, and the heart stays as it was. */
+const refusedPage = productDetailsMocks(detailedMixer, { totalReview: 3 });
+const refusedWishlist = wishlistMocks([], {
+  catalogue: [detailedMixer],
+  refuse: { add: { status: 503, error: 'The wishlist is resting. Try again in a minute.' } },
+});
+export const WishlistFails: Story = {
+  beforeEach: () => {
+    refusedWishlist.reset();
+    return signInForStory();
+  },
+  parameters: { msw: [...refusedPage.handlers, ...refusedWishlist.handlers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, 'Mixer Grinder 750 W, 3 Jars');
+    const heart = canvas.getByRole('button', { name: mixerHeart });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'false'), patiently);
+    await userEvent.click(heart);
+    await toastSaying('The wishlist is resting. Try again in a minute.');
+    await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'false'));
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Signed out, the heart leads to the login page (DESIGN.md §4). */
+const heartSignedOut = productDetailsMocks(detailedMixer, { totalReview: 3 });
+export const WishlistSignedOut: Story = {
+  parameters: { msw: heartSignedOut.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, 'Mixer Grinder 750 W, 3 Jars');
+    await userEvent.click(canvas.getByRole('button', { name: mixerHeart }));
+    await waitFor(
+      () => expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page'),
+      patiently,
+    );
   },
 };

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@bazaar/api-client';
 import { Breadcrumb } from '@bazaar/ui/components/Breadcrumb';
 import { Icon } from '@bazaar/ui/components/Icon';
 import { ImageGallery } from '@bazaar/ui/components/ImageGallery';
@@ -17,13 +18,17 @@ import {
 } from '@bazaar/ui/components/ReviewForm';
 import { ReviewList, type ReviewListLinkProps } from '@bazaar/ui/components/ReviewList';
 import { StockLine } from '@bazaar/ui/components/StockLine';
+import { WishlistToggle } from '@bazaar/ui/components/WishlistToggle';
 import { format, useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
+import { visuallyHidden } from '@bazaar/ui/theme';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
+import { loginHref } from '../Cart/apiCall';
+import { useWishlist } from '../DashboardWishlist/useWishlist';
 import * as styles from './ProductDetails.css';
 import { ProductDetailsLoading } from './ProductDetailsLoading';
 import {
@@ -33,11 +38,13 @@ import {
   type ReviewSubmission,
   type ReviewsState,
 } from './productDetailsLoader';
+import { buyNowHref, chatHref } from './productLinks';
+import { useAddToCart } from './useAddToCart';
 import { useProductDocumentMeta } from './useProductDocumentMeta';
 
 type ReadyData = Extract<ProductDetailsLoaderData, { status: 'ready' }>;
 
-export function ProductDetails() {
+export function ProductDetails({ client }: { client: ApiClient }) {
   const result = useLoaderData<ProductDetailsLoaderData>();
   const revalidator = useRevalidator();
   const messages = useMessages();
@@ -75,7 +82,7 @@ export function ProductDetails() {
     );
   }
   // Keyed by slug: another product starts at its first picture, a quantity of 1 and an empty review form.
-  return <ProductDetailsView key={result.details.product.slug} result={result} />;
+  return <ProductDetailsView key={result.details.product.slug} result={result} client={client} />;
 }
 
 function renderPageLink({ href, children, ...props }: ReviewListLinkProps) {
@@ -87,14 +94,18 @@ function renderPageLink({ href, children, ...props }: ReviewListLinkProps) {
   );
 }
 
-function ProductDetailsView({ result }: { result: ReadyData }) {
+function ProductDetailsView({ result, client }: { result: ReadyData; client: ApiClient }) {
   const { product, relatedProducts, moreProducts } = result.details;
   const messages = useMessages();
   const { session } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const toast = useToast();
   const [quantity, setQuantity] = useState(1);
   const inStock = product.stock > 0;
+  const userId = session.status === 'signedIn' ? session.customer.id : null;
+  const cart = useAddToCart(client);
+  const wishlist = useWishlist(client, userId);
 
   // SPEC.md §2.6: each product opens at the top of the page.
   useEffect(() => {
@@ -102,12 +113,26 @@ function ProductDetailsView({ result }: { result: ReadyData }) {
   }, []);
   useProductDocumentMeta(product.name, product.description);
 
-  // Cart, wishlist, Buy Now and chat arrive with later work: signed out they lead to login as SPEC.md §5
-  // says; signed in they say they are coming (the toaster has no neutral tone, so it is a plain notice).
-  const later = (action: string) => {
-    if (session.status === 'signedOut') navigate('/login');
-    else if (session.status === 'signedIn') toast.success(format(messages.product.comingSoon, { action }));
+  // Cart, wishlist, Buy Now and chat need a signed-in shopper (SPEC.md §5, DESIGN.md §4): a visitor goes to
+  // log in and comes back to where they were going.
+  const signedOut = session.status === 'signedOut';
+  const here = location.pathname + location.search;
+  const addToCart = () => {
+    if (signedOut) navigate(loginHref(here));
+    else if (userId !== null && cart.status === 'idle') {
+      cart.add({ userId, productId: product._id, quantity });
+    }
   };
+  const buyNow = buyNowHref(product.slug, quantity);
+  const chat = chatHref(product.sellerId);
+  const savedEntry =
+    wishlist.state.status === 'ready'
+      ? wishlist.state.wishlists.find((entry) => entry.productId === product._id)
+      : undefined;
+  // Signed in, the heart waits for the wishlist before it says whether the product is saved.
+  const wishlistBusy =
+    wishlist.pendingProductIds.includes(product._id) ||
+    (userId !== null && wishlist.state.status === 'loading');
 
   const totalReview = result.reviews.status === 'ready' ? result.reviews.reviews.totalReview : null;
 
@@ -154,38 +179,42 @@ function ProductDetailsView({ result }: { result: ReadyData }) {
                 <button
                   type="button"
                   className={button({ variant: 'primary' })}
-                  onClick={() => later(messages.product.addToCart)}
+                  aria-disabled={cart.status === 'adding'}
+                  aria-busy={cart.status === 'adding'}
+                  onClick={addToCart}
                 >
                   <Icon name="cart" />
                   {messages.product.addToCart}
                 </button>
               ) : null}
-              <button
-                type="button"
-                className={button({ variant: 'secondary' })}
-                aria-label={messages.product.addToWishlist}
-                onClick={() => later(messages.product.addToWishlist)}
-              >
-                <Icon name="heart" />
-              </button>
+              <WishlistToggle
+                productName={product.name}
+                state={savedEntry ? 'saved' : 'notSaved'}
+                status={wishlistBusy ? 'pending' : 'idle'}
+                onAdd={() => {
+                  if (signedOut) navigate(loginHref(here));
+                  else wishlist.add({ productId: product._id, name: product.name });
+                }}
+                onRemove={() => {
+                  if (savedEntry) wishlist.remove(savedEntry);
+                }}
+              />
+              <p className={visuallyHidden} role="status">
+                {cart.status === 'adding' ? messages.product.addingToCart : null}
+              </p>
             </div>
             <div className={styles.actions}>
               {inStock ? (
-                <button
-                  type="button"
+                <Link
+                  to={signedOut ? loginHref(buyNow) : buyNow}
                   className={button({ variant: 'secondary' })}
-                  onClick={() => later(messages.product.buyNow)}
                 >
                   {messages.product.buyNow}
-                </button>
+                </Link>
               ) : null}
-              <button
-                type="button"
-                className={button({ variant: 'ghost' })}
-                onClick={() => later(messages.product.chatSeller)}
-              >
+              <Link to={signedOut ? loginHref(chat) : chat} className={button({ variant: 'ghost' })}>
                 {messages.product.chatSeller}
-              </button>
+              </Link>
             </div>
           </div>
         </div>

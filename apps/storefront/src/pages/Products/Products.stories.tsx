@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { layoutCustomer, signInForStory } from '../../mocks/layoutHandlers';
+import { queryShopProducts } from '../../mocks/listing';
 import { listingMocks } from '../../mocks/listingHandlers';
+import { wishlistMocks } from '../../mocks/wishlistHandlers';
 import { StoryRouter } from '../../StoryRouter';
 
 const meta = {
@@ -81,5 +84,31 @@ export const Hindi: Story = {
     const canvas = within(canvasElement);
     await loaded(canvasElement, '(28) उत्पाद');
     await expect(canvas.getByRole('heading', { level: 1, name: 'उत्पाद' })).toBeVisible();
+  },
+};
+
+/** Signed in, every card carries the wishlist heart: pressed for a saved product, and it saves another. */
+const kitchen = queryShopProducts(new URLSearchParams({ category: 'Kitchen' })).products;
+const [savedProduct, otherProduct] = kitchen;
+const hearts = listingMocks();
+const heartsWishlist = wishlistMocks(savedProduct ? [savedProduct] : [], { catalogue: kitchen });
+export const WishlistHearts: Story = {
+  beforeEach: () => {
+    heartsWishlist.reset();
+    return signInForStory();
+  },
+  parameters: { msw: [...hearts.handlers, ...heartsWishlist.handlers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, '(8) Products');
+    if (!savedProduct || !otherProduct) throw new Error('the Kitchen mocks need two products');
+    const savedHeart = await canvas.findByRole('button', { name: new RegExp(savedProduct.name) }, firstLoad);
+    await waitFor(() => expect(savedHeart).toHaveAttribute('aria-pressed', 'true'), firstLoad);
+    const otherHeart = canvas.getByRole('button', { name: new RegExp(otherProduct.name) });
+    await waitFor(() => expect(otherHeart).toHaveAttribute('aria-disabled', 'false'));
+    await userEvent.click(otherHeart);
+    await waitFor(() => expect(otherHeart).toHaveAttribute('aria-pressed', 'true'), firstLoad);
+    await expect(heartsWishlist.calls).toEqual([`add ${otherProduct._id}`]);
+    await expect(heartsWishlist.added[0]?.userId).toBe(layoutCustomer.id);
   },
 };

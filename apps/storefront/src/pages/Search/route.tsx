@@ -2,17 +2,14 @@ import type { ApiClient } from '@bazaar/api-client';
 import { Listing } from '../Listing/Listing';
 import { listingLoader, shouldListingRevalidate } from '../Listing/listingLoader';
 
-function SearchPage() {
-  return <Listing kind="search" />;
-}
-
 /**
  * /products/search?category=…&value=…: search results, with the same filters (SPEC.md §2.4).
  * Its loading state is named in routes.tsx (see ListingLoading).
  */
 export function route(client: ApiClient) {
   return {
-    Component: SearchPage,
+    // biome-ignore lint/correctness/noComponentHookFactories: route() runs once per router (react-router's lazy), not per render; the listing's wishlist hearts use that router's API client.
+    Component: () => <Listing kind="search" client={client} />,
     loader: listingLoader(client, 'search'),
     shouldRevalidate: shouldListingRevalidate,
   };

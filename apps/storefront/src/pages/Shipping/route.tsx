@@ -1,7 +1,14 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { NotFound } from '../NotFound/NotFound';
+import { Shipping } from './Shipping';
 
-/** Placeholder until this page is built: the not-found page, so the address answers honestly. */
-export function route(_client: ApiClient) {
-  return { Component: NotFound };
+/**
+ * /shipping (SPEC.md §2.8): the address, the items by shop and Place Order, for the cart or for a Buy Now
+ * (`?buyNow=<slug>&quantity=<n>`). Its data depends on the signed-in customer, so the page loads it once the
+ * session is known rather than in a loader.
+ */
+export function route(client: ApiClient) {
+  return {
+    // biome-ignore lint/correctness/noComponentHookFactories: route() runs once per router (react-router's lazy), not per render; the page closes over that router's API client.
+    Component: () => <Shipping client={client} />,
+  };
 }

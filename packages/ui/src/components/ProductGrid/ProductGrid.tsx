@@ -21,6 +21,8 @@ export interface ProductGridProps {
   /** Where a product leads, e.g. /product/details/{slug}. */
   getHref: (product: ProductListItemProduct) => string;
   renderLink?: (props: ProductCardLinkProps) => ReactNode;
+  /** Controls for each product outside its link, e.g. the wishlist heart. */
+  renderActions?: (product: ProductListItemProduct) => ReactNode;
   /** Level of each product name's heading. */
   headingLevel?: 2 | 3 | 4;
   /** What the empty state says; "No products match these filters." by default. */
@@ -40,6 +42,7 @@ export function ProductGrid({
   status = 'ready',
   getHref,
   renderLink,
+  renderActions,
   headingLevel = 3,
   emptyMessage,
   onClearFilters,
@@ -90,6 +93,7 @@ export function ProductGrid({
                 href={getHref(product)}
                 renderLink={renderLink}
                 headingLevel={headingLevel}
+                actions={renderActions?.(product)}
               />
             ) : (
               <ProductListItem
@@ -97,6 +101,7 @@ export function ProductGrid({
                 href={getHref(product)}
                 renderLink={renderLink}
                 headingLevel={headingLevel}
+                actions={renderActions?.(product)}
               />
             )}
           </li>

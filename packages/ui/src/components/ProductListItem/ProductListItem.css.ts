@@ -85,3 +85,7 @@ export const description = style({
   lineHeight: vars.lineHeight.relaxed,
   overflowWrap: 'anywhere',
 });
+
+export const actions = style({
+  alignSelf: 'start',
+});

@@ -20,6 +20,8 @@ export interface ProductListItemProps {
   /** Draws the link, so an app can use its router's link; a plain <a> otherwise. */
   renderLink?: (props: ProductCardLinkProps) => ReactNode;
   headingLevel?: ProductListItemHeadingLevel;
+  /** Controls beside the row, e.g. the wishlist heart; kept outside the link. */
+  actions?: ReactNode;
 }
 
 function renderAnchor({ href, className, children }: ProductCardLinkProps): ReactNode {
@@ -36,6 +38,7 @@ export function ProductListItem({
   href,
   renderLink = renderAnchor,
   headingLevel = 3,
+  actions,
 }: ProductListItemProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -68,6 +71,7 @@ export function ProductListItem({
           </p>
         ) : null}
       </div>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>
   );
 }

@@ -1,0 +1,50 @@
+import type { ApiClient } from '@bazaar/api-client';
+import { CartView } from '@bazaar/ui/components/CartView';
+import { useMessages } from '@bazaar/ui/messages';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { renderRouterLink } from '../../renderRouterLink';
+import { useSession } from '../../session/session';
+import { useToast } from '../../toasts/toasts';
+import { loginHref } from './apiCall';
+import * as styles from './Cart.css';
+import { useCart } from './useCart';
+
+/**
+ * /card (SPEC.md §2.7): the cart by shop, its Out of Stock section, the server's order summary and
+ * "Process to Checkout". A signed-out visitor is sent to log in and brought back here (DESIGN.md §4).
+ */
+export function Cart({ client }: { client: ApiClient }) {
+  const { session } = useSession();
+  const location = useLocation();
+  if (session.status === 'signedOut') {
+    return <Navigate to={loginHref(location.pathname + location.search)} replace />;
+  }
+  return <CartContent client={client} userId={session.status === 'signedIn' ? session.customer.id : null} />;
+}
+
+function CartContent({ client, userId }: { client: ApiClient; userId: string | null }) {
+  const messages = useMessages();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { state, pendingLineIds, change, retry } = useCart(client, userId);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{messages.cart.title}</h1>
+      <CartView
+        state={state}
+        pendingLineIds={pendingLineIds}
+        onIncrease={(line) => change(line, 'increase')}
+        onDecrease={(line) => change(line, 'decrease')}
+        onRemove={(line) => change(line, 'remove')}
+        onOutOfStock={() => toast.error(messages.toasts.outOfStock)}
+        // The checkout loads the cart itself and the server prices the order (DESIGN.md §3): nothing to carry.
+        onCheckout={() => navigate('/shipping')}
+        onRetry={retry}
+        productHref={(line) => `/product/details/${line.productInfo.slug}`}
+        shopHref="/shops"
+        renderLink={renderRouterLink}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { buyNowHref, chatHref } from '../ProductDetails/productLinks';
+import { apiCall, failureText, loginHref } from './apiCall';
+
+const errors = { unreachable: 'Bazaar could not be reached.', generic: 'Something went wrong.' };
+
+describe('loginHref', () => {
+  it('keeps where the visitor was going, slashes readable', () => {
+    expect(loginHref('/card')).toBe('/login?next=/card');
+    expect(loginHref('/dashboard/my-wishlist')).toBe('/login?next=/dashboard/my-wishlist');
+  });
+
+  it("encodes the target's own query so it survives as one parameter", () => {
+    const href = loginHref('/shipping?buyNow=brass-diya&quantity=2');
+    expect(href).toBe('/login?next=/shipping%3FbuyNow%3Dbrass-diya%26quantity%3D2');
+    expect(new URL(href, 'http://shop.test').searchParams.get('next')).toBe(
+      '/shipping?buyNow=brass-diya&quantity=2',
+    );
+  });
+});
+
+describe('product links', () => {
+  it('sends Buy Now to the checkout with the slug and the chosen quantity', () => {
+    expect(buyNowHref('mixer-grinder-750w-3-jars', 3)).toBe(
+      '/shipping?buyNow=mixer-grinder-750w-3-jars&quantity=3',
+    );
+  });
+
+  it("sends Chat Seller to the seller's conversation", () => {
+    expect(chatHref('5b0c4c1e-3f1a-4f63-9c61-0d7c0e6f1a01')).toBe(
+      '/dashboard/chat/5b0c4c1e-3f1a-4f63-9c61-0d7c0e6f1a01',
+    );
+  });
+});
+
+describe('apiCall', () => {
+  const response = (status: number) => new Response(null, { status });
+
+  it('gives the data of an answer', async () => {
+    const result = await apiCall(async () => ({ data: { message: 'Added' }, response: response(201) }));
+    expect(result).toEqual({ status: 'ok', data: { message: 'Added' } });
+  });
+
+  it("keeps the server's words and status for a refusal", async () => {
+    const result = await apiCall(async () => ({
+      error: { error: 'Out of Stock: only 1 left' },
+      response: response(409),
+    }));
+    expect(result).toEqual({ status: 'failed', serverMessage: 'Out of Stock: only 1 left', httpStatus: 409 });
+    if (result.status === 'failed') expect(failureText(result, errors)).toBe('Out of Stock: only 1 left');
+  });
+
+  it("treats a proxy's empty 502 (neither data nor error) as a failure", async () => {
+    const result = await apiCall(async () => ({ response: response(502) }));
+    expect(result).toEqual({ status: 'failed', serverMessage: null, httpStatus: 502 });
+    if (result.status === 'failed') expect(failureText(result, errors)).toBe('Something went wrong.');
+  });
+
+  it('treats an unreachable server as a failure with its own words', async () => {
+    const result = await apiCall(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(result).toEqual({ status: 'failed', serverMessage: null, httpStatus: null });
+    if (result.status === 'failed') expect(failureText(result, errors)).toBe('Bazaar could not be reached.');
+  });
+
+  it('rethrows when the page went away (aborted), so no failure is shown', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      apiCall(async () => {
+        throw new DOMException('aborted', 'AbortError');
+      }, controller.signal),
+    ).rejects.toThrow('aborted');
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  DashboardLayout,
+  type DashboardLogoutState,
+  type DashboardMenuLinkProps,
+} from '@bazaar/ui/components/DashboardLayout';
+import { useMessages } from '@bazaar/ui/messages';
+import { useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { loginHrefFor } from '../../session/destination';
+import { SessionStatus } from '../../session/SessionStatus';
+import { useApiClient, useSession } from '../../session/session';
+import { useToast } from '../../toasts/toasts';
+import { dashboardPageOf } from './dashboardPage';
+
+/** The logout in progress: none, waiting for the server, or done here and leaving for /login. */
+type LogoutProgress = 'idle' | 'pending' | 'leaving';
+
+function renderMenuLink({ href, children, ...rest }: DashboardMenuLinkProps) {
+  return (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * /dashboard and its pages (SPEC.md §2.10): only for a signed-in customer. While a kept sign-in is checked
+ * the frame waits (it never flashes the login page); a signed-out visitor goes to /login and comes back
+ * here afterwards. Around the page: the side menu, whose Logout ends the session (SPEC.md §4).
+ */
+export function DashboardFrame() {
+  const client = useApiClient();
+  const messages = useMessages();
+  const toast = useToast();
+  const { session, signOut } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [logout, setLogout] = useState<LogoutProgress>('idle');
+
+  const logOut = async () => {
+    setLogout('pending');
+    let ended = false;
+    try {
+      const { data, response } = await client.GET('/customer/logout');
+      // 401: the server had already ended this session, which is what was asked.
+      ended = data !== undefined || response.status === 401;
+    } catch {
+      ended = false;
+    }
+    // Signed out here whatever the server said: a shopper who asked to leave is never kept in.
+    setLogout('leaving');
+    signOut();
+    if (ended) toast.success(messages.dashboard.loggedOut);
+    else toast.error(messages.dashboard.logoutServerFailed);
+    navigate('/login');
+  };
+
+  if (session.status === 'checking') return <SessionStatus text={messages.auth.checkingSession} />;
+  if (session.status === 'signedOut') {
+    // Logging out: the logout itself goes to /login, without a way back here.
+    if (logout !== 'idle') return <SessionStatus text={messages.dashboard.loggingOut} />;
+    return <Navigate to={loginHrefFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  const menuState: DashboardLogoutState = logout === 'idle' ? 'idle' : 'pending';
+  const current = dashboardPageOf(location.pathname);
+  return (
+    <DashboardLayout
+      {...(current ? { current } : {})}
+      onLogout={() => void logOut()}
+      logout={menuState}
+      renderLink={renderMenuLink}
+    >
+      <Outlet />
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ApiClient } from '@bazaar/api-client';
+import { redirect } from 'react-router-dom';
+import { loginHrefFor } from '../../session/destination';
+import { TOKEN_KEY } from '../../session/session';
+
+/** Why a dashboard request failed: the server's own words when it gave any (SPEC.md §7). */
+export interface LoadFailure {
+  status: 'error';
+  serverMessage: string | null;
+  cause: 'server' | 'unreachable';
+}
+
+export type CustomerLookup =
+  | { status: 'signedIn'; customerId: string }
+  | { status: 'signedOut' }
+  | LoadFailure;
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Customer ids already confirmed, by token: a filter or page change does not ask the server again who is
+ * signed in. A revoked token still ends at the login page, through the 401 of the order request itself.
+ */
+const confirmedCustomers = new Map<string, string>();
+
+/** The path and query of a loader's request, for the login page's `next`. */
+export function targetOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Sends a visitor without a kept sign-in straight to the login page (a loader's first step). With a token
+ * the page loads, and a token the server no longer accepts ends as `signedOut` in the data.
+ */
+export function requireToken(request: Request): void {
+  if (!storedToken()) throw redirect(loginHrefFor(targetOf(request)));
+}
+
+/**
+ * Who is signed in, as the server knows it (`GET /customer/me`): the order requests name the customer in
+ * their path. At start this shares the session's own check (identical GETs in flight share one request).
+ */
+export async function signedInCustomer(client: ApiClient, signal: AbortSignal): Promise<CustomerLookup> {
+  const token = storedToken();
+  if (!token) return { status: 'signedOut' };
+  const known = confirmedCustomers.get(token);
+  if (known) return { status: 'signedIn', customerId: known };
+  try {
+    const { data, error, response } = await client.GET('/customer/me', { signal });
+    if (response.status === 401) return { status: 'signedOut' };
+    // A proxy's 502 with an empty body gives neither data nor error: that is a failure too.
+    if (!data) return { status: 'error', serverMessage: error?.error ?? null, cause: 'server' };
+    confirmedCustomers.set(token, data.customer.id);
+    return { status: 'signedIn', customerId: data.customer.id };
+  } catch {
+    return { status: 'error', serverMessage: null, cause: 'unreachable' };
+  }
+}
+
+/** Counts a page's loads, so each load's waiting state is drawn afresh (see the pages' Suspense keys). */
+let loads = 0;
+export function nextLoadKey(): number {
+  loads += 1;
+  return loads;
+}

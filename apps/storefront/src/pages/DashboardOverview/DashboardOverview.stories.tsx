@@ -1,0 +1,221 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from '../../mocks/http';
+import { signInForStory } from '../../mocks/layoutHandlers';
+import { deliveredOrder, manyOrders, orderMocks, unpaidOrder } from '../../mocks/orderHandlers';
+import { TOKEN_KEY } from '../../session/session';
+import { DashboardStoryRouter } from '../DashboardOrders/DashboardStoryRouter';
+
+const meta = {
+  title: 'Pages/Dashboard/Overview',
+  component: DashboardStoryRouter,
+  args: { path: '/dashboard' },
+  beforeEach: signInForStory,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        phone375: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
+  },
+} satisfies Meta<typeof DashboardStoryRouter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A route's first load fetches its code as well as its data: more than the default second on a busy machine. */
+const patiently = { timeout: 5000 };
+
+function address(canvasElement: HTMLElement) {
+  return within(canvasElement).getByRole('status', { name: 'Address' });
+}
+
+/** The three counts, label and figure, as the shopper reads them. */
+async function counts(canvasElement: HTMLElement): Promise<string[]> {
+  const canvas = within(canvasElement);
+  const total = await canvas.findByText('Total Orders', {}, patiently);
+  const list = total.closest('ul');
+  if (!list) throw new Error('the counts are not a list');
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+const some = orderMocks();
+export const Default: Story = {
+  parameters: { msw: some.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, patiently);
+    // Five orders: pending, placed and processing are open; one cancelled.
+    await expect(await counts(canvasElement)).toEqual([
+      'Total Orders5',
+      'Pending Orders3',
+      'Cancelled Orders1',
+    ]);
+    const recent = canvas.getByRole('table', { name: 'Recent Orders' });
+    await expect(within(recent).getAllByRole('rowheader')).toHaveLength(5);
+    await expect(canvas.getByRole('link', { name: 'See all orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders',
+    );
+    await expect(canvas.getByRole('link', { name: 'View order 1B2C3D4E' })).toHaveAttribute(
+      'href',
+      `/dashboard/order/details/${deliveredOrder._id}`,
+    );
+  },
+};
+
+/** Each recent order links to its details. */
+const viewing = orderMocks();
+export const OpenOrder: Story = {
+  parameters: { msw: viewing.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'View order 1B2C3D4E' }, patiently));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Order #1B2C3D4E' }, patiently),
+    ).toBeVisible();
+    await expect(address(canvasElement)).toHaveTextContent(`/dashboard/order/details/${deliveredOrder._id}`);
+  },
+};
+
+const toAll = orderMocks();
+export const SeeAllOrders: Story = {
+  parameters: { msw: toAll.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'See all orders' }, patiently));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'My Orders' }, patiently),
+    ).toBeVisible();
+    await expect(address(canvasElement)).toHaveTextContent(/^\/dashboard\/my-orders$/);
+  },
+};
+
+const paying = orderMocks();
+export const PayNow: Story = {
+  parameters: { msw: paying.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Pay now for order 7D4F0A52' }, patiently),
+    );
+    await canvas.findByRole('heading', { level: 1, name: 'Left the dashboard' }, patiently);
+    await expect(address(canvasElement)).toHaveTextContent(`/payment?orderId=${unpaidOrder._id}`);
+  },
+};
+
+/** Many orders: the figures count them all, the table shows the five newest. */
+const many = orderMocks({ orders: manyOrders(1234) });
+export const ManyOrders: Story = {
+  parameters: { msw: many.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figures = await counts(canvasElement);
+    await expect(figures[0]).toBe('Total Orders1,234');
+    await expect(
+      within(canvas.getByRole('table', { name: 'Recent Orders' })).getAllByRole('rowheader'),
+    ).toHaveLength(5);
+  },
+};
+
+const none = orderMocks({ orders: [] });
+export const Empty: Story = {
+  parameters: { msw: none.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await counts(canvasElement)).toEqual([
+      'Total Orders0',
+      'Pending Orders0',
+      'Cancelled Orders0',
+    ]);
+    await expect(canvas.getByText('You have not placed any orders yet.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'See all orders' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('/home/coustomer/get-dashboard-data/{userId}', async ({ response }) => {
+        await delay('infinite');
+        return response(200).json({ totalOrder: 0, pendingOrder: 0, cancelledOrder: 0, recentOrders: [] });
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading your dashboard…', {}, patiently)).toHaveAttribute(
+      'role',
+      'status',
+    );
+  },
+};
+
+let failuresLeft = 0;
+const recovering = orderMocks();
+export const ErrorThenRetry: Story = {
+  beforeEach: () => {
+    failuresLeft = 1;
+  },
+  parameters: {
+    msw: [
+      http.get('/home/coustomer/get-dashboard-data/{userId}', ({ response }) => {
+        if (failuresLeft === 0) return undefined;
+        failuresLeft -= 1;
+        return response('default').json({ error: 'The dashboard is resting for a minute.' }, { status: 503 });
+      }),
+      ...recovering.handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, patiently);
+    await expect(alert).toHaveTextContent('Your dashboard could not be loaded.');
+    await expect(alert).toHaveTextContent('The dashboard is resting for a minute.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(await counts(canvasElement)).toEqual([
+      'Total Orders5',
+      'Pending Orders3',
+      'Cancelled Orders1',
+    ]);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const SignedOut: Story = {
+  beforeEach: () => localStorage.removeItem(TOKEN_KEY),
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(address(canvasElement)).toHaveTextContent(/^\/login\?next=%2Fdashboard$/),
+      patiently,
+    );
+  },
+};
+
+const hindi = orderMocks();
+export const Hindi: Story = {
+  globals: { language: 'hindi' },
+  parameters: { msw: hindi.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'डैशबोर्ड' }, patiently);
+    await expect(await canvas.findByText('कुल ऑर्डर', {}, patiently)).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'हाल के ऑर्डर' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'सभी ऑर्डर देखें' })).toBeVisible();
+  },
+};
+
+const phoneOrders = orderMocks();
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  parameters: { msw: phoneOrders.handlers },
+  play: async ({ canvasElement }) => {
+    await counts(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(canvasElement).getByRole('table', { name: 'Recent Orders' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signInForStory } from '../../mocks/layoutHandlers';
+import { brassDiya, kurta, pressureCooker } from '../../mocks/products';
+import { type WishlistMockOptions, wishlistIdOf, wishlistMocks } from '../../mocks/wishlistHandlers';
+import { StoryRouter } from '../../StoryRouter';
+
+const meta = {
+  title: 'Pages/DashboardWishlist',
+  component: StoryRouter,
+  args: { path: '/dashboard/my-wishlist' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        phone375: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
+  },
+  beforeEach: signInForStory,
+} satisfies Meta<typeof StoryRouter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A route's first load fetches its code as well as its data: more than the default second on a busy machine. */
+const patiently = { timeout: 5000 };
+
+/** Waits for a saved product's card, by its name. */
+async function card(canvasElement: HTMLElement, name: string) {
+  return within(canvasElement).findByRole('article', { name }, patiently);
+}
+
+/** The toast saying `text`, inside the notifications region. */
+async function toastSaying(text: string) {
+  const region = await within(document.body).findByRole('region', { name: /^Notifications/ }, patiently);
+  return within(region).findByText(text, {}, patiently);
+}
+
+const saved = [kurta, pressureCooker, brassDiya];
+
+const signedIn = wishlistMocks(saved);
+export const SignedIn: Story = {
+  beforeEach: () => {
+    signedIn.reset();
+  },
+  parameters: { msw: signedIn.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kurtaCard = await card(canvasElement, kurta.name);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
+    await expect(within(kurtaCard).getByRole('link', { name: kurta.name })).toHaveAttribute(
+      'href',
+      `/product/details/${kurta.slug}`,
+    );
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(
+      (await canvas.findAllByRole('link', { name: 'Wishlist, 3 items' }, patiently))[0],
+    ).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${kurta.name} from the wishlist` }));
+    await toastSaying(`${kurta.name} was removed from your wishlist.`);
+    await waitFor(() => expect(canvas.queryByRole('article', { name: kurta.name })).toBeNull());
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(
+      (await canvas.findAllByRole('link', { name: 'Wishlist, 2 items' }, patiently))[0],
+    ).toBeVisible();
+    await expect(signedIn.calls).toEqual([`remove ${wishlistIdOf(kurta)}`]);
+  },
+};
+
+/** The last product removed: the empty state takes its place. */
+const lastOne = wishlistMocks([kurta]);
+export const RemoveLast: Story = {
+  beforeEach: () => {
+    lastOne.reset();
+  },
+  parameters: { msw: lastOne.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await card(canvasElement, kurta.name);
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${kurta.name} from the wishlist` }));
+    await expect(await canvas.findByText('Your wishlist is empty', {}, patiently)).toBeVisible();
+  },
+};
+
+const refusedRemoval = wishlistMocks(saved, {
+  refuse: { remove: { status: 503, error: 'The wishlist is resting. Try again in a minute.' } },
+});
+export const RemoveFails: Story = {
+  beforeEach: () => {
+    refusedRemoval.reset();
+  },
+  parameters: { msw: refusedRemoval.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kurtaCard = await card(canvasElement, kurta.name);
+    const remove = canvas.getByRole('button', { name: `Remove ${kurta.name} from the wishlist` });
+    await userEvent.click(remove);
+    await toastSaying('The wishlist is resting. Try again in a minute.');
+    await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'false'));
+    await expect(kurtaCard).toBeVisible();
+  },
+};
+
+const empty = wishlistMocks([]);
+export const Empty: Story = {
+  parameters: { msw: empty.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your wishlist is empty', {}, patiently)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shops');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: wishlistMocks(saved, { neverAnswer: true }).handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading your wishlist…', {}, patiently)).toHaveAttribute(
+      'role',
+      'status',
+    );
+  },
+};
+
+/** The wishlist fails to load; Retry loads it once the server is back. */
+const flaky: WishlistMockOptions = {};
+const failing = wishlistMocks(saved, flaky);
+export const LoadError: Story = {
+  name: 'Error',
+  beforeEach: () => {
+    failing.reset();
+    flaky.refuse = { load: { status: 503, error: 'The shop is taking a short break.' } };
+  },
+  parameters: { msw: failing.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, patiently);
+    await expect(alert).toHaveTextContent('Your wishlist could not be loaded.');
+    await expect(alert).toHaveTextContent('The shop is taking a short break.');
+    flaky.refuse = {};
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await card(canvasElement, kurta.name);
+  },
+};
+
+/** SPEC.md §2.10: the dashboard is for signed-in customers; a visitor is sent to log in. */
+export const SignedOut: Story = {
+  beforeEach: () => {
+    localStorage.removeItem('customerToken');
+  },
+  parameters: { msw: signedIn.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(
+      () => expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page'),
+      patiently,
+    );
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'My Wishlist' })).toBeNull();
+  },
+};
+
+const hindi = wishlistMocks(saved);
+export const Hindi: Story = {
+  globals: { language: 'hindi' },
+  parameters: { msw: hindi.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await card(canvasElement, kurta.name);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'मेरी विशलिस्ट' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${kurta.name} को विशलिस्ट से हटाएँ` })).toBeVisible();
+  },
+};
+
+const phone = wishlistMocks(saved);
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  parameters: { msw: phone.handlers },
+  play: async ({ canvasElement }) => {
+    await card(canvasElement, kurta.name);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

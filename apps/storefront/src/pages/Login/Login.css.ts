@@ -1,0 +1,9 @@
+import { vars } from '@bazaar/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The login and register pages: the form centred on the page, with room around it. */
+export const page = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space.xl,
+});

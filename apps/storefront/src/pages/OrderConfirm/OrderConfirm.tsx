@@ -1,0 +1,174 @@
+import type { ApiClient } from '@bazaar/api-client';
+import { type CardStatusStateValue, type ConfirmOrderInput, cardStatusMachine } from '@bazaar/machines';
+import {
+  CardPaymentResult,
+  type CardPaymentResultLinkProps,
+  type CardPaymentResultState,
+} from '@bazaar/ui/components/CardPaymentResult';
+import { format, useMessages } from '@bazaar/ui/messages';
+import { button } from '@bazaar/ui/recipes';
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { useSession } from '../../session/session';
+import { declineReasonFor } from '../Payment/declineReason';
+import { ORDER_ID_KEY } from '../Payment/paymentActors';
+import * as styles from '../Shipping/Shipping.css';
+import { signInHref } from '../Shipping/signInHref';
+
+const MY_ORDERS = '/dashboard/my-orders';
+
+function renderLink({ href, className, children }: CardPaymentResultLinkProps) {
+  return (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+function readStoredOrderId(): string | null {
+  try {
+    return localStorage.getItem(ORDER_ID_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /order/confirm?payment_intent=…&redirect_status=… (SPEC.md §2.9, §4): where a card payment returns. A
+ * payment that succeeded confirms the order stored before it (once, with retries, then a clear error:
+ * DESIGN.md §4); anything else is a failure with the way back to My Orders.
+ */
+export function OrderConfirm({ client }: { client: ApiClient }) {
+  const { session } = useSession();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  if (session.status === 'checking') return <CardPaymentResult state="checking" renderLink={renderLink} />;
+  if (session.status === 'signedOut') return <Navigate to={signInHref(location)} replace />;
+  return (
+    <CardStatus
+      key={searchParams.toString()}
+      client={client}
+      redirectStatus={searchParams.get('redirect_status')}
+      paymentIntent={searchParams.get('payment_intent')}
+    />
+  );
+}
+
+/** The component's screens for each state of the machine (the component was written before it). */
+function resultStateOf(state: Exclude<CardStatusStateValue, 'unknown'>): CardPaymentResultState {
+  switch (state) {
+    case 'confirming':
+    case 'waitingToRetry':
+      return 'confirming';
+    case 'confirmed':
+    // The provider reports success and no order waits here: confirmed already, or paid elsewhere.
+    case 'paymentSucceeded':
+      return 'confirmed';
+    case 'confirmFailed':
+      return 'confirmFailed';
+    case 'failed':
+      return 'failed';
+  }
+}
+
+interface CardStatusProps {
+  client: ApiClient;
+  redirectStatus: string | null;
+  paymentIntent: string | null;
+}
+
+function CardStatus({ client, redirectStatus, paymentIntent }: CardStatusProps) {
+  const messages = useMessages();
+  const texts = useRef(messages);
+  texts.current = messages;
+
+  const [machine] = useState(() =>
+    cardStatusMachine.provide({
+      actors: {
+        confirmOrder: fromPromise<unknown, ConfirmOrderInput>(async ({ input, signal }) => {
+          let result: Awaited<ReturnType<typeof confirmOrder>>;
+          try {
+            result = await confirmOrder(client, input, signal);
+          } catch (cause) {
+            if (signal.aborted) throw cause;
+            throw new Error(texts.current.errors.unreachable);
+          }
+          // A proxy's 502 with an empty body gives neither data nor error: that is a failure too.
+          if (!result.data) throw new Error(result.error?.error ?? texts.current.errors.generic);
+          return result.data;
+        }),
+      },
+      actions: {
+        removeStoredOrderId: () => {
+          try {
+            localStorage.removeItem(ORDER_ID_KEY);
+          } catch {
+            // Blocked storage: nothing was kept, so nothing is left behind.
+          }
+        },
+      },
+    }),
+  );
+  const [input] = useState(() => ({ redirectStatus, paymentIntent, storedOrderId: readStoredOrderId() }));
+  const [snapshot, send] = useMachine(machine, { input });
+  const state = snapshot.value;
+
+  if (state === 'checking') return <CardPaymentResult state="checking" renderLink={renderLink} />;
+  if (state === 'unknown') return <NothingToCheck />;
+  const result = resultStateOf(state);
+  const declineReason = state === 'failed' ? declineReasonFor(snapshot.context.paymentIntent) : null;
+
+  return (
+    <div className={styles.page}>
+      <CardPaymentResult state={result} dashboardHref={MY_ORDERS} renderLink={renderLink} />
+      {declineReason ? (
+        <p className={styles.problemText}>
+          {format(messages.payment.result.declineReason, { reason: declineReason })}
+        </p>
+      ) : null}
+      {state === 'confirmFailed' ? (
+        <div className={styles.problem}>
+          {snapshot.context.error ? <p className={styles.problemText}>{snapshot.context.error}</p> : null}
+          <button
+            type="button"
+            className={button({ variant: 'primary' })}
+            onClick={() => send({ type: 'cardStatus.retry' })}
+          >
+            {messages.common.retry}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** No redirect_status: nothing to confirm, so no loader either, only the way to the orders. */
+function NothingToCheck() {
+  const messages = useMessages();
+  return (
+    <div className={styles.page}>
+      <section className={styles.problem} aria-labelledby="confirm-nothing">
+        <h1 id="confirm-nothing" className={styles.noticeTitle}>
+          {messages.payment.result.unknownTitle}
+        </h1>
+        <p className={styles.problemText}>{messages.payment.result.unknownText}</p>
+        <Link to={MY_ORDERS} className={button({ variant: 'secondary' })}>
+          {messages.orders.backToDashboard}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/** GET /order/confirm/{orderId}: the server checks the payment with the provider before marking it paid. */
+function confirmOrder(client: ApiClient, input: ConfirmOrderInput, signal: AbortSignal) {
+  return client.GET('/order/confirm/{orderId}', {
+    params: {
+      path: { orderId: input.orderId },
+      query: input.paymentIntent === null ? {} : { payment_intent: input.paymentIntent },
+    },
+    signal,
+  });
+}

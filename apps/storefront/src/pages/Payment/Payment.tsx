@@ -1,0 +1,301 @@
+import type { ApiClient, Order } from '@bazaar/api-client';
+import { type PaymentStateValue, paymentMachine } from '@bazaar/machines';
+import { CashOnDeliveryPanel, type CashOnDeliveryStatus } from '@bazaar/ui/components/CashOnDeliveryPanel';
+import { PaymentMethodPicker } from '@bazaar/ui/components/PaymentMethodPicker';
+import { PaymentOrderSummary } from '@bazaar/ui/components/PaymentOrderSummary';
+import { TestCardForm, type TestCardFormStatus } from '@bazaar/ui/components/TestCardForm';
+import { useMessages } from '@bazaar/ui/messages';
+import { button } from '@bazaar/ui/recipes';
+import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../session/session';
+import * as styles from '../Shipping/Shipping.css';
+import { signInHref } from '../Shipping/signInHref';
+import * as layout from './Payment.css';
+import { paymentActors, storeOrderId } from './paymentActors';
+import { StripeCardPaymentLoader, type StripeConfirm } from './stripeCardPaymentLoader';
+
+type OrderLoad =
+  | { status: 'ready'; order: Order }
+  | { status: 'notFound' }
+  | { status: 'error'; serverMessage: string | null; cause: 'server' | 'unreachable' };
+
+/**
+ * /payment?orderId=… (SPEC.md §2.9): how to pay an order placed at checkout, or one opened with Pay Now from
+ * the dashboard. The order and its amounts come from the server; only a signed-in customer gets here.
+ */
+export function Payment({ client }: { client: ApiClient }) {
+  const { session } = useSession();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const orderId = searchParams.get('orderId')?.trim() ?? '';
+  if (session.status === 'checking') return <PaymentLoading />;
+  if (session.status === 'signedOut') return <Navigate to={signInHref(location)} replace />;
+  if (orderId === '') return <OrderNotice kind="notFound" />;
+  return <PaymentForOrder key={`${session.customer.id} ${orderId}`} client={client} orderId={orderId} />;
+}
+
+function PaymentLoading() {
+  const messages = useMessages().payment;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{messages.title}</h1>
+      <p className={styles.status} role="status">
+        {messages.page.loading}
+      </p>
+    </div>
+  );
+}
+
+function PaymentForOrder({ client, orderId }: { client: ApiClient; orderId: string }) {
+  const messages = useMessages();
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ attempt: number; result: OrderLoad } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    client
+      .GET('/home/coustomer/get-order-details/{orderId}', { params: { path: { orderId } }, signal })
+      .then(
+        ({ data, error, response }): OrderLoad => {
+          // 400 is an id that cannot be an order's: as unknown as a 404 to the shopper.
+          if (response.status === 404 || response.status === 400) return { status: 'notFound' };
+          // A proxy's 502 with an empty body gives neither data nor error: that is a failure too.
+          if (!data) return { status: 'error', serverMessage: error?.error ?? null, cause: 'server' };
+          return { status: 'ready', order: data.order };
+        },
+        (): OrderLoad => ({ status: 'error', serverMessage: null, cause: 'unreachable' }),
+      )
+      .then((result) => {
+        if (!signal.aborted) setLoaded({ attempt, result });
+      });
+    return () => controller.abort();
+  }, [client, orderId, attempt]);
+
+  if (loaded === null || loaded.attempt !== attempt) return <PaymentLoading />;
+  const { result } = loaded;
+  if (result.status === 'notFound') return <OrderNotice kind="notFound" />;
+  if (result.status === 'error') {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{messages.payment.title}</h1>
+        <div className={styles.problem} role="alert">
+          <p className={styles.problemTitle}>{messages.payment.page.loadFailed}</p>
+          <p className={styles.problemText}>
+            {result.serverMessage ??
+              (result.cause === 'unreachable' ? messages.errors.unreachable : messages.errors.generic)}
+          </p>
+          <button
+            type="button"
+            className={button({ variant: 'primary' })}
+            onClick={() => setAttempt((value) => value + 1)}
+          >
+            {messages.common.retry}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const { order } = result;
+  // An order that can no longer be paid here says why and leads to it, rather than offering a form.
+  if (order.payment_status === 'paid') return <OrderNotice kind="paid" orderId={order._id} />;
+  if (order.delivery_status === 'cancelled') return <OrderNotice kind="cancelled" orderId={order._id} />;
+  if (order.payment_method === 'cod') return <OrderNotice kind="cod" orderId={order._id} />;
+  return <PaymentFlow client={client} order={order} />;
+}
+
+type NoticeKind = 'notFound' | 'paid' | 'cancelled' | 'cod';
+
+function OrderNotice({ kind, orderId }: { kind: NoticeKind; orderId?: string }) {
+  const messages = useMessages();
+  const page = messages.payment.page;
+  const content = {
+    notFound: { title: messages.orders.notFound, text: page.noOrderText },
+    paid: { title: page.alreadyPaidTitle, text: page.alreadyPaidText },
+    cancelled: { title: page.cancelledTitle, text: page.cancelledText },
+    cod: { title: page.codChosenTitle, text: page.codChosenText },
+  }[kind];
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{messages.payment.title}</h1>
+      <section className={styles.problem} aria-labelledby="payment-notice">
+        <h2 id="payment-notice" className={styles.noticeTitle}>
+          {content.title}
+        </h2>
+        <p className={styles.problemText}>{content.text}</p>
+        <div className={styles.actions}>
+          {orderId ? (
+            <Link
+              to={`/dashboard/order/details/${encodeURIComponent(orderId)}`}
+              className={button({ variant: 'primary' })}
+            >
+              {page.viewOrder}
+            </Link>
+          ) : null}
+          <Link to="/dashboard/my-orders" className={button({ variant: 'secondary' })}>
+            {page.myOrders}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** Card states where the test provider's form (or Stripe's) is on screen. */
+const cardFormStates: ReadonlySet<PaymentStateValue> = new Set([
+  'cardForm',
+  'stripeElements',
+  'confirmingCard',
+  'redirecting',
+]);
+
+function codStatusOf(state: PaymentStateValue): CashOnDeliveryStatus {
+  if (state === 'failed') return 'error';
+  if (state === 'processingCod' || state === 'codAccepted' || state === 'codSucceeded') return 'processing';
+  return 'idle';
+}
+
+function cardStatusOf(state: PaymentStateValue, error: string | null): TestCardFormStatus {
+  if (state === 'confirmingCard' || state === 'redirecting') return 'submitting';
+  return error === null ? 'idle' : 'declined';
+}
+
+/**
+ * The payment machine on screen: card chosen at first (its provider and intent load at once), cash on
+ * delivery on demand ("Processing..." then the success page), the test provider's form or Stripe's.
+ */
+function PaymentFlow({ client, order }: { client: ApiClient; order: Order }) {
+  const messages = useMessages();
+  const navigate = useNavigate();
+  const loadStripeForm = useContext(StripeCardPaymentLoader);
+  const StripeForm = useMemo(() => lazy(loadStripeForm), [loadStripeForm]);
+  const stripeConfirm = useRef<StripeConfirm | null>(null);
+
+  // The actors are made once; they read the visitor's current language when they run.
+  const texts = useRef(messages);
+  texts.current = messages;
+  const [machine] = useState(() =>
+    paymentMachine.provide({
+      actors: paymentActors({
+        client,
+        stripeConfirm,
+        texts: () => ({
+          generic: texts.current.errors.generic,
+          unreachable: texts.current.errors.unreachable,
+          cardFormFailed: texts.current.payment.page.cardFormFailed,
+        }),
+      }),
+      actions: { storeOrderId: (_, params: { orderId: string }) => storeOrderId(params.orderId) },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { orderId: order._id } });
+  const output = snapshot.status === 'done' ? snapshot.output : undefined;
+
+  useEffect(() => {
+    if (output === undefined) return;
+    if (output.method === 'cod') {
+      navigate(`/payment/success?orderId=${encodeURIComponent(output.orderId)}&method=cod`);
+      return;
+    }
+    // The provider's URL is the shop's own /order/confirm: a routed navigation. Anything else is left for.
+    const target = new URL(output.redirectUrl, window.location.origin);
+    if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`);
+    else window.location.assign(target.href);
+  }, [output, navigate]);
+
+  const state = snapshot.value;
+  if (state === 'resumingCard' || state === 'showingCardForm') return null;
+  const { method, error, config, cardPayment } = snapshot.context;
+  const total = order.price + order.shipping_fee;
+  const locked =
+    snapshot.hasTag('processing') ||
+    state === 'confirmingCard' ||
+    state === 'redirecting' ||
+    state === 'codSucceeded';
+
+  const cardPanel = () => {
+    if (state === 'loadingProvider' || state === 'creatingIntent') {
+      return (
+        <p className={styles.status} role="status">
+          {messages.payment.page.preparingCard}
+        </p>
+      );
+    }
+    if (state === 'cardUnavailable') {
+      return (
+        <div className={styles.problem} role="alert">
+          <p className={styles.problemTitle}>{messages.payment.page.cardUnavailable}</p>
+          {error ? <p className={styles.problemText}>{error}</p> : null}
+          <button
+            type="button"
+            className={button({ variant: 'primary' })}
+            onClick={() => send({ type: 'payment.retry' })}
+          >
+            {messages.common.retry}
+          </button>
+        </div>
+      );
+    }
+    if (!cardFormStates.has(state) || cardPayment === null) return null;
+    if (config?.provider === 'stripe' && config.publishableKey !== null) {
+      return (
+        <Suspense
+          fallback={
+            <p className={styles.status} role="status">
+              {messages.payment.page.cardFormLoading}
+            </p>
+          }
+        >
+          <StripeForm
+            publishableKey={config.publishableKey}
+            clientSecret={cardPayment.clientSecret}
+            paymentIntentId={cardPayment.paymentIntentId}
+            amount={total}
+            status={cardStatusOf(state, error)}
+            declineReason={error ?? undefined}
+            onSubmit={() => send({ type: 'payment.submit' })}
+            confirmRef={stripeConfirm}
+          />
+        </Suspense>
+      );
+    }
+    return (
+      <TestCardForm
+        amount={total}
+        status={cardStatusOf(state, error)}
+        declineReason={error ?? undefined}
+        onSubmit={({ cardNumber, expMonth, expYear, cvc }) =>
+          send({ type: 'payment.submit', card: { cardNumber, expMonth, expYear, cvc } })
+        }
+      />
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{messages.payment.title}</h1>
+      <div className={layout.columns}>
+        <div className={layout.main}>
+          <PaymentMethodPicker
+            value={method}
+            disabled={locked}
+            onValueChange={(next) => send({ type: 'payment.methodSelected', method: next })}
+          />
+          {method === 'cod' ? (
+            <CashOnDeliveryPanel
+              amount={total}
+              status={codStatusOf(state)}
+              error={error ?? undefined}
+              onConfirm={() => send({ type: state === 'failed' ? 'payment.retry' : 'payment.submit' })}
+            />
+          ) : (
+            cardPanel()
+          )}
+        </div>
+        <PaymentOrderSummary items={order.items} total={total} />
+      </div>
+    </div>
+  );
+}

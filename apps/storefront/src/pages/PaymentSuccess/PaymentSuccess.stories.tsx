@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { placedOrderId } from '../../mocks/checkoutHandlers';
+import { signInForStory } from '../../mocks/layoutHandlers';
+import { StoryRouter } from '../../StoryRouter';
+import {
+  leftForHome,
+  onPhone,
+  patiently,
+  phoneViewports,
+  seeHomeDepartures,
+} from '../../session/storySupport';
+
+const meta = {
+  title: 'Pages/PaymentSuccess',
+  component: StoryRouter,
+  args: { path: `/payment/success?orderId=${placedOrderId}&method=cod` },
+  decorators: [seeHomeDepartures],
+  beforeEach: () => {
+    leftForHome.mockClear();
+    return signInForStory();
+  },
+  parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
+} satisfies Meta<typeof StoryRouter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SPEC.md §2.9: "Order Successful", the order id, COD in capitals, then home after 5 seconds. */
+export const CountsDownAndGoesHome: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Order Successful' }, patiently),
+    ).toBeVisible();
+    await expect(canvas.getByText(placedOrderId)).toBeVisible();
+    await expect(canvas.getByText('COD')).toBeVisible();
+    await expect(
+      canvas.getByText('You can follow your order in your dashboard under My Orders.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders',
+    );
+    await expect(canvas.getByText(/^Going home in [45] s$/)).toBeVisible();
+    await expect(leftForHome).not.toHaveBeenCalled();
+    await waitFor(() => expect(canvas.getByText('Going home in 2 s')).toBeVisible(), { timeout: 4000 });
+    await waitFor(() => expect(leftForHome).toHaveBeenCalledTimes(1), { timeout: 4000 });
+  },
+};
+
+/** Without an order id or a known method there is nothing to celebrate, and no countdown. */
+export const NoOrder: Story = {
+  args: { path: '/payment/success?method=paypal' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Order not found' }, patiently)).toBeVisible();
+    await expect(canvas.queryByText(/^Going home in/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders',
+    );
+  },
+};
+
+export const Hindi: Story = {
+  globals: { language: 'hindi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'ऑर्डर सफल रहा' }, patiently),
+    ).toBeVisible();
+    await expect(canvas.getByText('COD')).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('lang', 'hi');
+  },
+};
+
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Order Successful' }, patiently);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

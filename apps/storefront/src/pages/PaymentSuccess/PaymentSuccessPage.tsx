@@ -1,0 +1,67 @@
+import { isPaymentMethod } from '@bazaar/domain';
+import { PaymentSuccess } from '@bazaar/ui/components/PaymentSuccess';
+import { useMessages } from '@bazaar/ui/messages';
+import { button } from '@bazaar/ui/recipes';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useGoHome } from '../../session/homeNavigation';
+import * as styles from '../Shipping/Shipping.css';
+
+/** SPEC.md §2.9: the success page goes home after 5 seconds. */
+export const SECONDS_BEFORE_HOME = 5;
+
+/**
+ * /payment/success?orderId=…&method=cod (SPEC.md §2.9): "Order Successful" with the order id and the method
+ * in capitals, a visible countdown home and a link to the dashboard's orders. It shows only what the URL
+ * holds and makes no call, so it needs no sign-in.
+ */
+export function PaymentSuccessPage() {
+  const [searchParams] = useSearchParams();
+  const orderId = searchParams.get('orderId')?.trim() ?? '';
+  const method = searchParams.get('method') ?? '';
+  if (orderId === '' || !isPaymentMethod(method)) return <NoOrder />;
+  return <Success key={`${orderId} ${method}`} orderId={orderId} method={method} />;
+}
+
+function Success({ orderId, method }: { orderId: string; method: 'cod' | 'card' }) {
+  const messages = useMessages().payment.page;
+  const leave = useGoHome();
+  const [secondsLeft, setSecondsLeft] = useState(SECONDS_BEFORE_HOME);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setSecondsLeft((seconds) => Math.max(0, seconds - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (secondsLeft === 0) leave();
+  }, [secondsLeft, leave]);
+
+  return (
+    <div className={styles.page}>
+      <PaymentSuccess orderId={orderId} method={method} secondsLeft={secondsLeft} />
+      <div className={styles.actions}>
+        <Link to="/dashboard/my-orders" className={button({ variant: 'primary' })}>
+          {messages.goToOrders}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function NoOrder() {
+  const messages = useMessages();
+  return (
+    <div className={styles.page}>
+      <section className={styles.problem} aria-labelledby="success-no-order">
+        <h1 id="success-no-order" className={styles.noticeTitle}>
+          {messages.orders.notFound}
+        </h1>
+        <p className={styles.problemText}>{messages.payment.page.noOrderText}</p>
+        <Link to="/dashboard/my-orders" className={button({ variant: 'secondary' })}>
+          {messages.payment.page.myOrders}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { vars } from '@bazaar/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The checkout and payment pages share these: a column of panels under the page's heading. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const status = style({
+  margin: 0,
+  color: vars.color.textMuted,
+});
+
+export const note = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.infoSubtle,
+  color: vars.color.onInfoSubtle,
+});
+
+/** A failure, or a page that cannot go on (nothing to order, an order already paid): text and a way on. */
+export const problem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const problemTitle = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const noticeTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const problemText = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});

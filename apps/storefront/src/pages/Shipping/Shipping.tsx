@@ -1,0 +1,280 @@
+import type { ApiClient, Customer } from '@bazaar/api-client';
+import { normalizeShippingInfo, validateShippingInfo } from '@bazaar/domain';
+import {
+  type PlacedOrder,
+  type PlaceOrderInput,
+  type ShippingStateValue,
+  type StoredShippingInfo,
+  shippingMachine,
+} from '@bazaar/machines';
+import { CheckoutSummary, type CheckoutSummaryStatus } from '@bazaar/ui/components/CheckoutSummary';
+import { ShippingForm, type ShippingFormCheck } from '@bazaar/ui/components/ShippingForm';
+import { format, useMessages } from '@bazaar/ui/messages';
+import { button } from '@bazaar/ui/recipes';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { useShopCounts } from '../../layout/shopCounts';
+import { useSession } from '../../session/session';
+import { useToast } from '../../toasts/toasts';
+import { type CheckoutItems, checkoutSourceOf, loadCheckoutItems, placeOrderGroups } from './checkoutItems';
+import * as styles from './Shipping.css';
+import { signInHref } from './signInHref';
+
+/** Where the saved address is kept between visits (SPEC.md §3, DESIGN.md §3): `{ userId, data }`. */
+export const SHIPPING_INFO_KEY = 'shippingInfo';
+
+/** The stored entry, parsed; anything unreadable is treated as none (the machine checks its shape). */
+function readStoredEntry(): unknown {
+  try {
+    const raw = localStorage.getItem(SHIPPING_INFO_KEY);
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredEntry(entry: StoredShippingInfo): void {
+  try {
+    localStorage.setItem(SHIPPING_INFO_KEY, JSON.stringify(entry));
+  } catch {
+    // Storage full or blocked: the address stays saved for this visit, which is all the order needs.
+  }
+}
+
+/** /shipping (SPEC.md §2.8): only for a signed-in customer; a visitor signs in first and comes back. */
+export function Shipping({ client }: { client: ApiClient }) {
+  const { session } = useSession();
+  const location = useLocation();
+  if (session.status === 'checking') return <CheckoutLoading />;
+  if (session.status === 'signedOut') return <Navigate to={signInHref(location)} replace />;
+  return <SignedInCheckout key={session.customer.id} client={client} customer={session.customer} />;
+}
+
+function CheckoutLoading() {
+  const messages = useMessages().checkout;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{messages.pageTitle}</h1>
+      <p className={styles.status} role="status">
+        {messages.loading}
+      </p>
+    </div>
+  );
+}
+
+function SignedInCheckout({ client, customer }: { client: ApiClient; customer: Customer }) {
+  const [searchParams] = useSearchParams();
+  const source = checkoutSourceOf(searchParams);
+  const sourceKey = source.kind === 'cart' ? 'cart' : `${source.slug} ${source.quantity}`;
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; items: CheckoutItems } | null>(null);
+  const key = `${sourceKey} ${attempt}`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the source and the attempt; `source` is rebuilt on every render.
+  useEffect(() => {
+    const controller = new AbortController();
+    loadCheckoutItems(client, customer.id, source, controller.signal).then(
+      (items) => setLoaded({ key, items }),
+      () => {
+        if (!controller.signal.aborted) {
+          setLoaded({ key, items: { status: 'error', serverMessage: null, cause: 'unreachable' } });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [client, customer.id, key]);
+
+  if (loaded === null || loaded.key !== key) return <CheckoutLoading />;
+  const { items } = loaded;
+  if (items.status === 'ready') {
+    return <CheckoutFlow key={key} client={client} customer={customer} items={items} />;
+  }
+  return <CheckoutProblem items={items} onRetry={() => setAttempt((value) => value + 1)} />;
+}
+
+function CheckoutProblem({
+  items,
+  onRetry,
+}: {
+  items: Exclude<CheckoutItems, { status: 'ready' }>;
+  onRetry: () => void;
+}) {
+  const messages = useMessages();
+  const text = messages.checkout;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{text.pageTitle}</h1>
+      {items.status === 'error' ? (
+        <div className={styles.problem} role="alert">
+          <p className={styles.problemTitle}>{text.loadFailed}</p>
+          <p className={styles.problemText}>
+            {items.serverMessage ??
+              (items.cause === 'unreachable' ? messages.errors.unreachable : messages.errors.generic)}
+          </p>
+          <button type="button" className={button({ variant: 'primary' })} onClick={onRetry}>
+            {messages.common.retry}
+          </button>
+        </div>
+      ) : (
+        <section className={styles.problem} aria-labelledby="checkout-problem">
+          <h2 id="checkout-problem" className={styles.noticeTitle}>
+            {items.status === 'empty'
+              ? text.emptyTitle
+              : items.status === 'productMissing'
+                ? text.productMissing
+                : text.productOutOfStock}
+          </h2>
+          {items.status === 'empty' ? <p className={styles.problemText}>{text.emptyText}</p> : null}
+          <div className={styles.actions}>
+            {items.status === 'empty' ? (
+              <Link to="/card" className={button({ variant: 'secondary' })}>
+                {text.backToCart}
+              </Link>
+            ) : null}
+            {items.status === 'productOutOfStock' ? (
+              <Link to={`/product/details/${items.slug}`} className={button({ variant: 'secondary' })}>
+                {text.viewProduct}
+              </Link>
+            ) : null}
+            <Link to="/shops" className={button({ variant: 'primary' })}>
+              {text.shopNow}
+            </Link>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The form's mode for each state of the machine (the component was written before the machine). */
+function formStateOf(state: ShippingStateValue): 'editing' | 'saved' {
+  return state === 'editing' ? 'editing' : 'saved';
+}
+
+function summaryStatusOf(state: ShippingStateValue, placeOrderError: string | null): CheckoutSummaryStatus {
+  if (state === 'placingOrder' || state === 'placed') return 'placing';
+  return placeOrderError === null ? 'idle' : 'error';
+}
+
+interface CheckoutFlowProps {
+  client: ApiClient;
+  customer: Customer;
+  items: Extract<CheckoutItems, { status: 'ready' }>;
+}
+
+/**
+ * The address form and the order summary, run by the shipping machine: edit ↔ saved, Place Order only once
+ * saved, a refusal shown with the server's text (toast and beside the button) with the cart left as it was
+ * (DESIGN.md §4), and on success the payment page of the new order.
+ */
+function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
+  const messages = useMessages();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const counts = useShopCounts();
+  const { summary } = items;
+
+  // The machine's actors are made once; they read the latest of these when they run.
+  const latest = useRef({ messages, navigate, location, toast });
+  latest.current = { messages, navigate, location, toast };
+
+  const [machine] = useState(() =>
+    shippingMachine.provide({
+      actors: {
+        placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input, signal }) => {
+          const failed = (text: string) => {
+            latest.current.toast.error(text);
+            return new Error(text);
+          };
+          let result: Awaited<ReturnType<typeof postOrder>>;
+          try {
+            result = await postOrder(client, input, placeOrderGroups(summary), signal);
+          } catch (cause) {
+            // Stopped with the page (the visitor left): nothing to tell them.
+            if (signal.aborted) throw cause;
+            throw failed(latest.current.messages.errors.unreachable);
+          }
+          const { data, error } = result;
+          if (!data) throw failed(error?.error ?? latest.current.messages.errors.generic);
+          return {
+            orderId: data.orderId,
+            price: data.price,
+            shipping_fee: data.shipping_fee,
+            items: data.items,
+          };
+        }),
+      },
+      actions: {
+        persistShippingInfo: (_, params: StoredShippingInfo) => writeStoredEntry(params),
+        goToSignIn: () => latest.current.navigate(signInHref(latest.current.location)),
+      },
+    }),
+  );
+  const [initialStored] = useState(readStoredEntry);
+  const [snapshot, send] = useMachine(machine, { input: { userId: customer.id, stored: initialStored } });
+  const state = snapshot.value;
+  const { values, errors, placeOrderError } = snapshot.context;
+  const placedOrderId = snapshot.status === 'done' ? snapshot.output?.orderId : undefined;
+
+  const refreshCounts = counts.refresh;
+  useEffect(() => {
+    if (placedOrderId === undefined) return;
+    // The ordered lines left the cart: the header's badge follows.
+    if (items.source === 'cart') refreshCounts();
+    navigate(`/payment?orderId=${encodeURIComponent(placedOrderId)}`);
+  }, [placedOrderId, items.source, refreshCounts, navigate]);
+
+  if (state === 'restoring') return null;
+
+  // A stored address that no longer passes the checks opens the form with its messages showing.
+  const hasTyped = Object.values(values).some((value) => value.trim() !== '');
+  const initialCheck: ShippingFormCheck =
+    Object.keys(errors).length > 0 || (hasTyped && Object.keys(validateShippingInfo(values)).length > 0)
+      ? 'shown'
+      : 'quiet';
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{messages.checkout.pageTitle}</h1>
+      {items.loweredTo !== null ? (
+        <p className={styles.note}>{format(messages.checkout.quantityLowered, { stock: items.loweredTo })}</p>
+      ) : null}
+      <ShippingForm
+        state={formStateOf(state)}
+        value={values}
+        email={customer.email}
+        initialCheck={initialCheck}
+        onSave={(info) => send({ type: 'shipping.save', info })}
+        onEdit={() => send({ type: 'shipping.edit' })}
+      />
+      <CheckoutSummary
+        groups={summary.groups}
+        items={summary.items}
+        subtotal={summary.subtotal}
+        shippingFee={summary.shippingFee}
+        grandTotal={summary.grandTotal}
+        shipping={formStateOf(state)}
+        status={summaryStatusOf(state, placeOrderError)}
+        error={placeOrderError ?? undefined}
+        onPlaceOrder={() => send({ type: 'shipping.placeOrder' })}
+      />
+    </div>
+  );
+}
+
+/** POST /home/order/place-order: the server recomputes every price and answers the order's figures. */
+function postOrder(
+  client: ApiClient,
+  input: PlaceOrderInput,
+  products: ReturnType<typeof placeOrderGroups>,
+  signal: AbortSignal,
+) {
+  return client.POST('/home/order/place-order', {
+    // The saved address is valid (Place Order exists only once it is), so this only types the state's name.
+    body: { userId: input.userId, shippingInfo: normalizeShippingInfo(input.shippingInfo), products },
+    signal,
+  });
+}

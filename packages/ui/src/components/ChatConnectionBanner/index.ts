@@ -1,0 +1,7 @@
+export {
+  ChatConnectionBanner,
+  type ChatConnectionBannerProps,
+  type ChatConnectionState,
+  type ChatSignInLinkProps,
+  chatConnectionStatuses,
+} from './ChatConnectionBanner';

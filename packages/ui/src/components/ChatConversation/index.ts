@@ -1,0 +1,8 @@
+export {
+  ChatConversation,
+  type ChatConversationProps,
+  type ChatConversationState,
+  type ChatMessageEntry,
+  type ChatOutboxMessage,
+  chatConversationStatuses,
+} from './ChatConversation';

@@ -1,0 +1,6 @@
+export {
+  type ChatFriendEntry,
+  type ChatFriendLinkProps,
+  ChatFriendList,
+  type ChatFriendListProps,
+} from './ChatFriendList';
