@@ -1,6 +1,7 @@
 import { canTransition, isDeliveryStatus } from '@bazaar/domain';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
+import { cancelTestIntentsOfOrders } from '../payments/test-provider';
 
 export type CashOnDeliveryOutcome = 'chosen' | 'alreadyChosen';
 
@@ -13,8 +14,11 @@ interface PaymentStateRow {
 
 /**
  * DESIGN §3: choosing cash on delivery records the method and the order becomes placed; it stays unpaid
- * until delivery. Choosing it again changes nothing. The row is locked first so that a concurrent card
- * payment or the unpaid-order sweep cannot slip in between the check and the change.
+ * until delivery. Choosing it again changes nothing. It also replaces a card payment that was started but
+ * not paid (the payment screen opens on card, SPEC.md §2.9, so every shopper starts one): the order's open
+ * test-provider intents are cancelled with it, and a Stripe payment completed later is refused by the
+ * settlement and logged for a refund (payments/settle-payment.ts). The row is locked first so that a
+ * concurrent card confirmation or the unpaid-order sweep cannot slip in between the check and the change.
  * The caller has checked that the order is the customer's.
  */
 export async function chooseCashOnDelivery(db: Database, orderId: string): Promise<CashOnDeliveryOutcome> {
@@ -28,7 +32,6 @@ export async function chooseCashOnDelivery(db: Database, orderId: string): Promi
     if (order.delivery_status === 'cancelled') throw conflict('This order was cancelled');
     if (order.payment_method === 'cod') return 'alreadyChosen';
     if (order.payment_status === 'paid') throw conflict('This order is already paid');
-    if (order.payment_method === 'card') throw conflict('This order is being paid by card');
     if (!isDeliveryStatus(order.delivery_status) || !canTransition(order.delivery_status, 'placed')) {
       throw conflict('Cash on delivery can no longer be chosen for this order');
     }
@@ -42,6 +45,7 @@ export async function chooseCashOnDelivery(db: Database, orderId: string): Promi
       `UPDATE seller_orders SET delivery_status = 'placed' WHERE order_id = $1 AND delivery_status = 'pending'`,
       [orderId],
     );
+    if (order.payment_method === 'card') await cancelTestIntentsOfOrders(tx, [orderId]);
     return 'chosen';
   });
 }

@@ -118,10 +118,16 @@ describe('chooseCashOnDelivery', () => {
     });
   });
 
-  it('refuses an order being paid by card with 409', async () => {
+  it('replaces a card payment started but not paid, and the card can no longer pay it', async () => {
     const customer = await registerCustomer(shop);
     const orderId = await placeOrder(customer);
-    await shop.db.query("UPDATE orders SET payment_method = 'card' WHERE id = $1", [orderId]);
+    const started = await shop.call({
+      method: 'POST',
+      url: `/api/order/${orderId}/card-payment`,
+      token: customer.token,
+    });
+    expect(started.statusCode).toBe(200);
+    const { paymentIntentId } = started.json();
 
     const response = await shop.call({
       method: 'POST',
@@ -129,10 +135,21 @@ describe('chooseCashOnDelivery', () => {
       token: customer.token,
     });
 
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(200);
     expect((await orderState(orderId)).order).toMatchObject({
-      payment_method: 'card',
-      delivery_status: 'pending',
+      payment_method: 'cod',
+      payment_status: 'unpaid',
+      delivery_status: 'placed',
+    });
+    const late = await shop.call({
+      method: 'POST',
+      url: '/api/payment/test/confirm',
+      payload: { paymentIntentId, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+    });
+    expect(late.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await orderState(orderId)).order).toMatchObject({
+      payment_method: 'cod',
+      payment_status: 'unpaid',
     });
   });
 
