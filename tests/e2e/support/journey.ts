@@ -52,20 +52,20 @@ export async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
 
 // ---- The API, read as the contract (openapi.yaml) describes it --------------------------------------------
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function field<T>(value: unknown, name: string, is: (item: unknown) => item is T, where: string): T {
+export function field<T>(value: unknown, name: string, is: (item: unknown) => item is T, where: string): T {
   const item = isRecord(value) ? value[name] : undefined;
   if (!is(item))
     throw new Error(`${where}: ${name} is missing or of the wrong type in ${JSON.stringify(value)}`);
   return item;
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNumber = (value: unknown): value is number => typeof value === 'number';
-const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
+export const isString = (value: unknown): value is string => typeof value === 'string';
+export const isNumber = (value: unknown): value is number => typeof value === 'number';
+export const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
 
 export interface ApiProduct {
   _id: string;
