@@ -95,6 +95,10 @@ const preview: Preview = {
   ],
   beforeEach() {
     takeUnhandledRequests();
+    // Every story starts as a fresh browser would: no sign-in, address, pending payment or language kept by
+    // an earlier story (stories of one file share a page). A story's own beforeEach runs after this.
+    localStorage.clear();
+    sessionStorage.clear();
   },
   afterEach() {
     const unhandled = takeUnhandledRequests();

@@ -44,8 +44,10 @@ export const Checking: Story = {
     msw: [http.get('/customer/me', async () => delay('infinite'))],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', {}, patiently)).toHaveTextContent(
-      'Checking your payment…',
+    // The route's own loading status (while its code arrives) comes first; then the page's.
+    await waitFor(
+      () => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Checking your payment…'),
+      patiently,
     );
   },
 };

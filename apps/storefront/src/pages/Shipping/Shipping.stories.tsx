@@ -360,7 +360,11 @@ export const Loading: Story = {
   parameters: { msw: loading.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status', {}, patiently)).toHaveTextContent('Loading your order…');
+    // The route's own loading status (while its code arrives) comes first; then the page's.
+    await waitFor(
+      () => expect(canvas.getByRole('status')).toHaveTextContent('Loading your order…'),
+      patiently,
+    );
     await expect(canvas.queryByRole('button', { name: 'Place Order' })).toBeNull();
   },
 };
