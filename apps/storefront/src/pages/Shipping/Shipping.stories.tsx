@@ -43,6 +43,17 @@ function signedInWithAddress(data: Record<string, string>, userId = layoutCustom
 /** Going to another page loads that route's code too: slower than a first answer on a busy machine. */
 const untilNextPage = { timeout: 10000 };
 
+/**
+ * Waits until the payment page has asked for everything it opens with (the provider's settings, then the card
+ * payment behind the default card form), so none of its requests lands in the next story.
+ */
+async function paymentPageSettled(canvas: ReturnType<typeof within>) {
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: 'Payment' }, untilNextPage),
+  ).toBeVisible();
+  await expect(await canvas.findByLabelText('Card number', {}, untilNextPage)).toBeVisible();
+}
+
 /** The toast saying `text`, inside the notifications region (loaded with the first toast). */
 async function toastSaying(text: string) {
   const region = await within(document.body).findByRole('region', { name: /^Notifications/ }, patiently);
@@ -230,6 +241,7 @@ const cartOrderPayment = paymentMocks();
 export const PlacesCartOrder: Story = {
   beforeEach: () => {
     cartOrder.reset();
+    cartOrderPayment.reset();
     return signedInWithAddress(checkoutAddress)();
   },
   parameters: { msw: [...cartOrder.handlers, ...cartOrderPayment.handlers] },
@@ -239,9 +251,7 @@ export const PlacesCartOrder: Story = {
     const cartRequestsBefore = cartOrder.cartRequests();
     await userEvent.click(summary.getByRole('button', { name: 'Place Order' }));
 
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Payment' }, untilNextPage),
-    ).toBeVisible();
+    await paymentPageSettled(canvas);
     await waitFor(() => expect(cartOrderPayment.calls.orderDetails).toEqual([placedOrderId]));
     await expect(cartOrder.placed).toEqual([
       {
@@ -281,6 +291,7 @@ export const BuyNow: Story = {
   args: { path: `/shipping?buyNow=${mixerGrinder.slug}&quantity=9` },
   beforeEach: () => {
     buyNow.reset();
+    buyNowPayment.reset();
     return signedInWithAddress(checkoutAddress)();
   },
   parameters: { msw: [...buyNow.handlers, ...buyNowPayment.handlers] },
@@ -295,7 +306,8 @@ export const BuyNow: Story = {
     await expect(summary.getAllByText('₹4,25,000.00').length).toBeGreaterThan(0);
 
     await userEvent.click(summary.getByRole('button', { name: 'Place Order' }));
-    await canvas.findByRole('heading', { level: 1, name: 'Payment' }, untilNextPage);
+    await paymentPageSettled(canvas);
+    await expect(buyNowPayment.calls.config).toBe(1);
     await expect(buyNow.placed[0]?.products).toEqual([
       {
         sellerId: mixerGrinder.sellerId,
