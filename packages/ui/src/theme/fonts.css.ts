@@ -1,4 +1,5 @@
 import { globalFontFace } from '@vanilla-extract/css';
+import { languageNameFont } from './languageNameFont';
 
 /**
  * Self-hosted Noto Sans for Latin and Noto Sans Devanagari for Hindi, from the @fontsource packages: no
@@ -59,3 +60,14 @@ globalFontFace(
     { file: 'noto-sans-devanagari-devanagari', unicodeRange: devanagariRange },
   ]),
 );
+
+// Only the code points of the one word it draws: anything else falls through to the faces above.
+globalFontFace(languageNameFont.family, {
+  src: `url("./fonts/${languageNameFont.file}") format("woff2")`,
+  fontWeight: languageNameFont.weight,
+  fontStyle: 'normal',
+  fontDisplay: 'swap',
+  unicodeRange: [...new Set(languageNameFont.text)]
+    .map((character) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`)
+    .join(', '),
+});

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { languageNameFont } from '../../theme/languageNameFont';
 
 const focus = { '&:focus-visible': focusRing };
 
@@ -74,7 +75,8 @@ export const languageOption = style({
   borderRadius: vars.radius.pill,
   backgroundColor: 'transparent',
   color: vars.color.text,
-  fontFamily: 'inherit',
+  // "हिन्दी" from its own tiny face (theme/languageNameFont.ts), so English pages skip the Devanagari font.
+  fontFamily: `"${languageNameFont.family}", ${vars.font.body}`,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
