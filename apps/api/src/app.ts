@@ -100,6 +100,6 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   // Chat's socket.io shares the API's HTTP server: same port, path /socket.io (chat/chat-server.ts).
   await attachChat(app, context);
   registerImages(app, context);
-  await registerStorefront(app, config);
+  await registerStorefront(app, config, db);
   return app;
 }

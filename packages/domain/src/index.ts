@@ -72,6 +72,7 @@ export {
   type StarFill,
   starFill,
 } from './reviews/rating';
+export { productDocumentMeta } from './text/productDocumentMeta';
 export {
   DETAILS_DESCRIPTION_WORDS,
   LIST_DESCRIPTION_WORDS,

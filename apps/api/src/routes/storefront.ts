@@ -1,18 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { Queryable } from '../db/database';
 import { paths } from '../paths';
+import { productDocument, productSlugOf } from './product-document';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, the two documents never cached. `/` is
  * index.html, the home page's own light entry; every other page path is app.html, the routed app, so a
- * shared link or a reload lands on the right screen.
+ * shared link or a reload lands on the right screen. A product's page gets app.html with the product's
+ * title, description and first picture in its head (product-document.ts).
  */
-export async function registerStorefront(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerStorefront(app: FastifyInstance, config: Config, db: Queryable): Promise<void> {
   const root = config.storefrontDir ?? paths.storefront;
   const hasStorefront = existsSync(path.join(root, 'index.html')) && existsSync(path.join(root, 'app.html'));
+  // Read once: a new build replaces the folder, and the server is restarted with it.
+  const appHtml = hasStorefront ? readFileSync(path.join(root, 'app.html'), 'utf8') : '';
   if (hasStorefront) {
     await app.register(fastifyStatic, {
       root,
@@ -26,9 +31,14 @@ export async function registerStorefront(app: FastifyInstance, config: Config): 
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
+    const productSlug = productSlugOf(pathname);
+    if (wantsPage && hasStorefront && productSlug !== null) {
+      const html = await productDocument(db, appHtml, productSlug);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
     if (wantsPage && hasStorefront) {
       return reply.header('cache-control', 'no-cache').sendFile(pathname === '/' ? 'index.html' : 'app.html');
     }

@@ -13,7 +13,10 @@ describe('serving the storefront documents', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'bazaar-storefront-'));
     writeFileSync(path.join(dir, 'index.html'), '<title>home document</title>');
-    writeFileSync(path.join(dir, 'app.html'), '<title>routed app</title>');
+    writeFileSync(
+      path.join(dir, 'app.html'),
+      '<head><meta name="description" content="The shop." /><title>routed app</title></head>',
+    );
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'assets', 'home-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dir, 'assets', 'home-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -42,6 +45,42 @@ describe('serving the storefront documents', () => {
     const response = await shop.call({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('routed app');
+  });
+
+  it("writes a product's title, description and first picture into its page's document", async () => {
+    const { rows } = await shop.db.query<{ slug: string; name: string; image: string }>(
+      'SELECT slug, name, images[1] AS image FROM products ORDER BY slug LIMIT 1',
+    );
+    const product = rows[0];
+    if (!product) throw new Error('the seeded catalogue has no product');
+    await shop.db.query(
+      `UPDATE products SET name = 'Kurta <script>alert(1)</script> & "Dupatta"',
+        description = 'Soft cotton.' WHERE slug = $1`,
+      [product.slug],
+    );
+
+    const response = await shop.call({ method: 'GET', url: `/product/details/${product.slug}?reviews=2` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(
+      '<title>Kurta &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Dupatta&quot; | Bazaar</title>',
+    );
+    expect(response.body).toContain('<meta name="description" content="Soft cotton." />');
+    expect(response.body).toContain(
+      `<link rel="preload" as="image" href="${product.image}" fetchpriority="high">`,
+    );
+    expect(response.body).not.toContain('<script>');
+    expect(response.body).not.toContain('The shop.');
+  });
+
+  it('sends an unknown or malformed product address the routed app unchanged (the page says not found)', async () => {
+    for (const url of ['/product/details/no-such-product', '/product/details/Not_A_Slug']) {
+      const response = await shop.call({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>routed app</title>');
+      expect(response.body).not.toContain('rel="preload"');
+    }
   });
 
   it('serves hashed assets for a year and refuses unknown API paths with {error}', async () => {
