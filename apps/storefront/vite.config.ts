@@ -75,6 +75,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by scripts/bundle-budget.mjs to add up the JavaScript that `/` loads first.
     manifest: true,
+    cssCodeSplit: false,
     rolldownOptions: {
       input: { home: 'index.html', app: 'app.html' },
     },

@@ -3,6 +3,7 @@ import { lightTheme, themeBase } from '@bazaar/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStorefrontClient } from './apiClient';
+import './bootShell.css';
 import { HomePage } from './pages/Home/HomePage';
 import { SessionProvider } from './session/session';
 

@@ -1,15 +1,20 @@
-import { LanguageProvider, languageStorage, loadMessages } from '@bazaar/ui/messages';
+import { LanguageProvider, languageStorage, loadMessages, supplyPageMessages } from '@bazaar/ui/messages';
+import { pagesEn } from '@bazaar/ui/messages/pages.en';
 import { lightTheme, themeBase } from '@bazaar/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createStorefrontClient } from './apiClient';
+import './bootShell.css';
 import { createRoutes } from './routes';
 import { SessionProvider } from './session/session';
 
 // On <body>, not a wrapper: dialogs and toasts portal into body and need the theme's variables too. The
 // theme brings the self-hosted Noto Sans faces with it.
 document.body.classList.add(lightTheme, themeBase);
+
+// English, the default, comes with this entry: its first render waits for no further request.
+supplyPageMessages('english', pagesEn);
 
 const client = createStorefrontClient();
 const router = createBrowserRouter(createRoutes(client));

@@ -17,6 +17,7 @@ export {
   loadMessages,
   loadPageMessages,
   loadShellMessages,
+  supplyPageMessages,
 } from './language';
 export {
   createLanguageStorage,

@@ -58,6 +58,11 @@ function loader<T>(loaders: Readonly<Record<Language, () => Promise<T>>>, first?
     loaded(language: Language): T | undefined {
       return parts.get(language)?.value;
     },
+    /** Hands over a part the caller already has, so it is never fetched. */
+    supply(language: Language, value: T): void {
+      if (parts.get(language)?.value === undefined)
+        parts.set(language, { promise: Promise.resolve(value), value });
+    },
   };
 }
 
@@ -69,6 +74,11 @@ export const loadShellMessages: (language: Language) => Promise<ShellMessages> =
 export const loadedShellMessages: (language: Language) => ShellMessages | undefined = shells.loaded;
 export const loadPageMessages: (language: Language) => Promise<PageMessages> = pages.load;
 export const loadedPageMessages: (language: Language) => PageMessages | undefined = pages.loaded;
+/**
+ * For an app that bundles a language's page texts with its entry (the routed app does English's, its
+ * visitors' first render needs them): no request for them then, and no round trip before that render.
+ */
+export const supplyPageMessages: (language: Language, messages: PageMessages) => void = pages.supply;
 
 /** Both parts: what the routed app (and a story) awaits before its first render. */
 export async function loadMessages(language: Language): Promise<Messages> {

@@ -38,6 +38,8 @@ export interface ProductCardProps {
   headingLevel?: ProductCardHeadingLevel;
   /** Controls drawn over the picture's corner, above the card's link (the wishlist heart). */
   actions?: ReactNode;
+  /** `eager` for a card among the first the page shows (the first row of a listing); lazy otherwise. */
+  imageLoading?: 'eager' | 'lazy';
 }
 
 function renderAnchor({ href, className, children }: ProductCardLinkProps): ReactNode {
@@ -54,6 +56,7 @@ export function ProductCard({
   renderLink = renderAnchor,
   headingLevel = 3,
   actions,
+  imageLoading,
 }: ProductCardProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -66,7 +69,12 @@ export function ProductCard({
       data-availability={outOfStock ? 'out-of-stock' : 'in-stock'}
     >
       <div className={styles.media}>
-        <ProductCardPicture name={product.name} src={product.images[0]} outOfStock={outOfStock} />
+        <ProductCardPicture
+          name={product.name}
+          src={product.images[0]}
+          outOfStock={outOfStock}
+          loading={imageLoading}
+        />
       </div>
       <div className={styles.body}>
         <Heading id={headingId} className={styles.name}>

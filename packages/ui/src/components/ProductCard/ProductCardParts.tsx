@@ -13,10 +13,13 @@ export function ProductCardPicture({
   name,
   src,
   outOfStock,
+  loading = 'lazy',
 }: {
   name: string;
   src: string | undefined;
   outOfStock: boolean;
+  /** `eager` for a picture among the first the page shows: lazy loading would hold back its paint. */
+  loading?: 'eager' | 'lazy';
 }) {
   const messages = useShellMessages().productCard;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function ProductCardPicture({
           className={styles.image}
           src={src}
           alt={name}
-          loading="lazy"
+          loading={loading}
           decoding="async"
           onError={() => setFailedSrc(src)}
         />

@@ -40,6 +40,15 @@ export const Grid: Story = {
       'href',
       '/product/details/mixer-grinder-750w-3-jars',
     );
+    // The first row's pictures load at once (one of them is usually the page's largest paint); the rest lazily.
+    const pictures = [...list.querySelectorAll('img')];
+    await expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
   },
 };
 

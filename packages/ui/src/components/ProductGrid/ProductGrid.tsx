@@ -14,6 +14,12 @@ import * as styles from './ProductGrid.css';
 export const productGridStatuses = ['loading', 'updating', 'ready'] as const;
 export type ProductGridStatus = (typeof productGridStatuses)[number];
 
+/**
+ * Pictures loaded at once rather than lazily: the first row of four cards on a desktop, the first two rows
+ * on a phone. One of them is usually the page's largest paint, which lazy loading would hold back.
+ */
+const eagerPictures = 4;
+
 export interface ProductGridProps {
   products: readonly ProductListItemProduct[];
   view: ProductView;
@@ -85,7 +91,7 @@ export function ProductGrid({
   return (
     <div className={styles.root} data-status={status}>
       <ul className={styles.grid} data-view={view} aria-busy={status === 'updating'} aria-label={ariaLabel}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.slug} className={styles.item}>
             {view === 'grid' ? (
               <ProductCard
@@ -94,6 +100,7 @@ export function ProductGrid({
                 renderLink={renderLink}
                 headingLevel={headingLevel}
                 actions={renderActions?.(product)}
+                imageLoading={index < eagerPictures ? 'eager' : 'lazy'}
               />
             ) : (
               <ProductListItem
@@ -102,6 +109,7 @@ export function ProductGrid({
                 renderLink={renderLink}
                 headingLevel={headingLevel}
                 actions={renderActions?.(product)}
+                imageLoading={index < eagerPictures ? 'eager' : 'lazy'}
               />
             )}
           </li>

@@ -22,6 +22,8 @@ export interface ProductListItemProps {
   headingLevel?: ProductListItemHeadingLevel;
   /** Controls beside the row, e.g. the wishlist heart; kept outside the link. */
   actions?: ReactNode;
+  /** `eager` for a row among the first the page shows; lazy otherwise. */
+  imageLoading?: 'eager' | 'lazy';
 }
 
 function renderAnchor({ href, className, children }: ProductCardLinkProps): ReactNode {
@@ -39,6 +41,7 @@ export function ProductListItem({
   renderLink = renderAnchor,
   headingLevel = 3,
   actions,
+  imageLoading,
 }: ProductListItemProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -53,7 +56,12 @@ export function ProductListItem({
       data-availability={outOfStock ? 'out-of-stock' : 'in-stock'}
     >
       <div className={styles.media}>
-        <ProductCardPicture name={product.name} src={product.images[0]} outOfStock={outOfStock} />
+        <ProductCardPicture
+          name={product.name}
+          src={product.images[0]}
+          outOfStock={outOfStock}
+          loading={imageLoading}
+        />
       </div>
       <div className={styles.body}>
         <Heading id={headingId} className={styles.name}>
