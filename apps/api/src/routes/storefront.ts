@@ -1,23 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Queryable } from '../db/database';
 import { paths } from '../paths';
-import { productDocument, productSlugOf } from './product-document';
+import { homeDocument, productDocument, productSlugOf } from './page-documents';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, the two documents never cached. `/` is
  * index.html, the home page's own light entry; every other page path is app.html, the routed app, so a
- * shared link or a reload lands on the right screen. A product's page gets app.html with the product's
- * title, description and first picture in its head (product-document.ts).
+ * shared link or a reload lands on the right screen. The home page and a product's page name their largest
+ * picture in the document's head, and a product's page its title and description (page-documents.ts).
  */
 export async function registerStorefront(app: FastifyInstance, config: Config, db: Queryable): Promise<void> {
   const root = config.storefrontDir ?? paths.storefront;
   const hasStorefront = existsSync(path.join(root, 'index.html')) && existsSync(path.join(root, 'app.html'));
   // Read once: a new build replaces the folder, and the server is restarted with it.
+  const indexHtml = hasStorefront ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const appHtml = hasStorefront ? readFileSync(path.join(root, 'app.html'), 'utf8') : '';
+  const sendHtml = (reply: FastifyReply, html: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   if (hasStorefront) {
     await app.register(fastifyStatic, {
       root,
@@ -35,12 +38,10 @@ export async function registerStorefront(app: FastifyInstance, config: Config, d
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
     const productSlug = productSlugOf(pathname);
-    if (wantsPage && hasStorefront && productSlug !== null) {
-      const html = await productDocument(db, appHtml, productSlug);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    }
     if (wantsPage && hasStorefront) {
-      return reply.header('cache-control', 'no-cache').sendFile(pathname === '/' ? 'index.html' : 'app.html');
+      if (pathname === '/') return sendHtml(reply, await homeDocument(db, indexHtml));
+      if (productSlug !== null) return sendHtml(reply, await productDocument(db, appHtml, productSlug));
+      return reply.header('cache-control', 'no-cache').sendFile('app.html');
     }
     if (wantsPage) {
       return reply

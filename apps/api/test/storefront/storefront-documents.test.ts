@@ -33,6 +33,11 @@ describe('serving the storefront documents', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('home document');
     expect(response.headers['cache-control']).toBe('no-cache');
+    // The home carousel's first banner, its largest paint, is fetched while the page's code downloads.
+    const first = await shop.call({ method: 'GET', url: '/api/banners' });
+    const banner: unknown = first.json().banners[0]?.banner;
+    expect(typeof banner).toBe('string');
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${banner}" fetchpriority="high">`);
   });
 
   it.each([
