@@ -46,6 +46,28 @@ describe('the first load of /', () => {
     expect([...scripts.keys()].some((file) => path.basename(file).startsWith('app-'))).toBe(false);
   });
 
+  it('asks for the first banner before any script runs, and no Devanagari face for an English page', async () => {
+    const page = await browser.newPage();
+    const fonts: string[] = [];
+    const images: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'font') fonts.push(pathname);
+      if (request.resourceType() === 'image') images.push(pathname);
+    });
+    const response = await page.goto(shop.url, { waitUntil: 'networkidle' });
+    const html = (await response?.text()) ?? '';
+    await page.getByRole('region', { name: 'Top Category' }).waitFor();
+    // The document itself names the carousel's first banner (apps/api/src/routes/page-documents.ts).
+    const preloaded = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
+    expect(preloaded).toMatch(/^\/images\/banners\//);
+    expect(images[0]).toBe(preloaded);
+    // The header's "हिन्दी" comes from a subset inlined in the stylesheet, not the 53 kB Devanagari face.
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => font.includes('devanagari'))).toEqual([]);
+    await expect(page.getByRole('button', { name: 'हिन्दी' }).isVisible()).resolves.toBe(true);
+  });
+
   it('loads the category menu only when the visitor reaches for it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const scripts: string[] = [];
