@@ -1,4 +1,4 @@
-/** The query parameter that carries where a visitor was going when sent to /login (`/login?next=/card`). */
+/** The query parameter that carries where a visitor was going when sent to /login (`/login?next=%2Fcard`). */
 export const NEXT_PARAM = 'next';
 
 /** Pages a visitor is never sent back to after signing in: they would only send the visitor on again. */
@@ -23,7 +23,12 @@ export function safeNextPath(next: string | null, origin: string): string | null
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The login page's address that brings the visitor back to `path` (with its query) afterwards. */
+/**
+ * The login page's address that brings the visitor back to `path` (with its query) afterwards — the one way
+ * every page builds it (`/login?next=%2Fcard`). Encoded with URLSearchParams because the login page reads
+ * `next` with URLSearchParams (useContinueWhenSignedIn), so whatever the path holds (`?`, `&`, `#`, `+`,
+ * spaces) comes back exactly as it was, and withNext keeps the same form between login and register.
+ */
 export function loginHrefFor(path: string): string {
   const params = new URLSearchParams({ [NEXT_PARAM]: path });
   return `/login?${params.toString()}`;

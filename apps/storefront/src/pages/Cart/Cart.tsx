@@ -3,9 +3,9 @@ import { CartView } from '@bazaar/ui/components/CartView';
 import { useMessages } from '@bazaar/ui/messages';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { renderRouterLink } from '../../renderRouterLink';
+import { loginHrefFor } from '../../session/destination';
 import { useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
-import { loginHref } from './apiCall';
 import * as styles from './Cart.css';
 import { useCart } from './useCart';
 
@@ -17,7 +17,7 @@ export function Cart({ client }: { client: ApiClient }) {
   const { session } = useSession();
   const location = useLocation();
   if (session.status === 'signedOut') {
-    return <Navigate to={loginHref(location.pathname + location.search)} replace />;
+    return <Navigate to={loginHrefFor(location.pathname + location.search)} replace />;
   }
   return <CartContent client={client} userId={session.status === 'signedIn' ? session.customer.id : null} />;
 }

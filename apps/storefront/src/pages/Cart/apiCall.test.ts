@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buyNowHref, chatHref } from '../ProductDetails/productLinks';
-import { apiCall, failureText, loginHref } from './apiCall';
+import { apiCall, failureText } from './apiCall';
 
 const errors = { unreachable: 'Bazaar could not be reached.', generic: 'Something went wrong.' };
-
-describe('loginHref', () => {
-  it('keeps where the visitor was going, slashes readable', () => {
-    expect(loginHref('/card')).toBe('/login?next=/card');
-    expect(loginHref('/dashboard/my-wishlist')).toBe('/login?next=/dashboard/my-wishlist');
-  });
-
-  it("encodes the target's own query so it survives as one parameter", () => {
-    const href = loginHref('/shipping?buyNow=brass-diya&quantity=2');
-    expect(href).toBe('/login?next=/shipping%3FbuyNow%3Dbrass-diya%26quantity%3D2');
-    expect(new URL(href, 'http://shop.test').searchParams.get('next')).toBe(
-      '/shipping?buyNow=brass-diya&quantity=2',
-    );
-  });
-});
 
 describe('product links', () => {
   it('sends Buy Now to the checkout with the slug and the chosen quantity', () => {

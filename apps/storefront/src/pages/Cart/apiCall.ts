@@ -42,11 +42,3 @@ export function failureText(
 ): string {
   return failure.serverMessage ?? (failure.httpStatus === null ? errors.unreachable : errors.generic);
 }
-
-/**
- * Where a signed-out visitor goes: /login with the page they were going to (`/login?next=/card`), so they
- * come back to it after signing in. The path keeps its slashes readable; its query is encoded whole.
- */
-export function loginHref(next: string): string {
-  return `/login?next=${encodeURIComponent(next).replaceAll('%2F', '/')}`;
-}

@@ -4,8 +4,8 @@ import { useMessages } from '@bazaar/ui/messages';
 import { useId } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { renderRouterLink } from '../../renderRouterLink';
+import { loginHrefFor } from '../../session/destination';
 import { useSession } from '../../session/session';
-import { loginHref } from '../Cart/apiCall';
 import * as styles from './DashboardWishlist.css';
 import { useWishlist } from './useWishlist';
 
@@ -17,7 +17,7 @@ export function DashboardWishlist({ client }: { client: ApiClient }) {
   const { session } = useSession();
   const location = useLocation();
   if (session.status === 'signedOut') {
-    return <Navigate to={loginHref(location.pathname + location.search)} replace />;
+    return <Navigate to={loginHrefFor(location.pathname + location.search)} replace />;
   }
   return (
     <WishlistContent client={client} userId={session.status === 'signedIn' ? session.customer.id : null} />

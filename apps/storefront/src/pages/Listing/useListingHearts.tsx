@@ -3,8 +3,8 @@ import type { ProductListItemProduct } from '@bazaar/ui/components/ProductListIt
 import { WishlistToggle } from '@bazaar/ui/components/WishlistToggle';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { loginHrefFor } from '../../session/destination';
 import { useSession } from '../../session/session';
-import { loginHref } from '../Cart/apiCall';
 import { useWishlist } from '../DashboardWishlist/useWishlist';
 
 /**
@@ -40,7 +40,7 @@ export function useListingHearts(
         state={saved ? 'saved' : 'notSaved'}
         status={busy ? 'pending' : 'idle'}
         onAdd={() => {
-          if (userId === null) navigate(loginHref(here));
+          if (userId === null) navigate(loginHrefFor(here));
           else wishlist.add({ productId: product._id, name: product.name });
         }}
         onRemove={() => {

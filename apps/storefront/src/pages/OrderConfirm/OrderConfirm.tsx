@@ -11,11 +11,11 @@ import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { loginHrefFor } from '../../session/destination';
 import { useSession } from '../../session/session';
 import { declineReasonFor } from '../Payment/declineReason';
 import { ORDER_ID_KEY } from '../Payment/paymentActors';
 import * as styles from '../Shipping/Shipping.css';
-import { signInHref } from '../Shipping/signInHref';
 
 const MY_ORDERS = '/dashboard/my-orders';
 
@@ -45,7 +45,9 @@ export function OrderConfirm({ client }: { client: ApiClient }) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   if (session.status === 'checking') return <CardPaymentResult state="checking" renderLink={renderLink} />;
-  if (session.status === 'signedOut') return <Navigate to={signInHref(location)} replace />;
+  if (session.status === 'signedOut') {
+    return <Navigate to={loginHrefFor(`${location.pathname}${location.search}`)} replace />;
+  }
   return (
     <CardStatus
       key={searchParams.toString()}

@@ -9,9 +9,9 @@ import { button } from '@bazaar/ui/recipes';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginHrefFor } from '../../session/destination';
 import { useSession } from '../../session/session';
 import * as styles from '../Shipping/Shipping.css';
-import { signInHref } from '../Shipping/signInHref';
 import * as layout from './Payment.css';
 import { paymentActors, storeOrderId } from './paymentActors';
 import { StripeCardPaymentLoader, type StripeConfirm } from './stripeCardPaymentLoader';
@@ -31,7 +31,9 @@ export function Payment({ client }: { client: ApiClient }) {
   const [searchParams] = useSearchParams();
   const orderId = searchParams.get('orderId')?.trim() ?? '';
   if (session.status === 'checking') return <PaymentLoading />;
-  if (session.status === 'signedOut') return <Navigate to={signInHref(location)} replace />;
+  if (session.status === 'signedOut') {
+    return <Navigate to={loginHrefFor(`${location.pathname}${location.search}`)} replace />;
+  }
   if (orderId === '') return <OrderNotice kind="notFound" />;
   return <PaymentForOrder key={`${session.customer.id} ${orderId}`} client={client} orderId={orderId} />;
 }

@@ -91,7 +91,7 @@ export const Default: Story = {
     // Buy Now carries the chosen quantity to the checkout (4, after the presses above).
     await expect(canvas.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
       'href',
-      `/login?next=/shipping%3FbuyNow%3D${detailedMixer.slug}%26quantity%3D4`,
+      `/login?next=%2Fshipping%3FbuyNow%3D${detailedMixer.slug}%26quantity%3D4`,
     );
     await expect(canvas.getByRole('link', { name: 'Chat Seller' })).toBeVisible();
 
@@ -263,11 +263,11 @@ export const SignedOut: Story = {
     // and comes back to where they were going.
     await expect(canvas.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
       'href',
-      `/login?next=/shipping%3FbuyNow%3D${detailedMixer.slug}%26quantity%3D1`,
+      `/login?next=%2Fshipping%3FbuyNow%3D${detailedMixer.slug}%26quantity%3D1`,
     );
     await expect(canvas.getByRole('link', { name: 'Chat Seller' })).toHaveAttribute(
       'href',
-      `/login?next=/dashboard/chat/${detailedMixer.sellerId}`,
+      `/login?next=%2Fdashboard%2Fchat%2F${detailedMixer.sellerId}`,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Add To Cart' }));
     await waitFor(() =>

@@ -25,9 +25,9 @@ import { visuallyHidden } from '@bazaar/ui/theme';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { renderRouterLink } from '../../renderRouterLink';
+import { loginHrefFor } from '../../session/destination';
 import { useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
-import { loginHref } from '../Cart/apiCall';
 import { useWishlist } from '../DashboardWishlist/useWishlist';
 import * as styles from './ProductDetails.css';
 import { ProductDetailsLoading } from './ProductDetailsLoading';
@@ -118,7 +118,7 @@ function ProductDetailsView({ result, client }: { result: ReadyData; client: Api
   const signedOut = session.status === 'signedOut';
   const here = location.pathname + location.search;
   const addToCart = () => {
-    if (signedOut) navigate(loginHref(here));
+    if (signedOut) navigate(loginHrefFor(here));
     else if (userId !== null && cart.status === 'idle') {
       cart.add({ userId, productId: product._id, quantity });
     }
@@ -192,7 +192,7 @@ function ProductDetailsView({ result, client }: { result: ReadyData; client: Api
                 state={savedEntry ? 'saved' : 'notSaved'}
                 status={wishlistBusy ? 'pending' : 'idle'}
                 onAdd={() => {
-                  if (signedOut) navigate(loginHref(here));
+                  if (signedOut) navigate(loginHrefFor(here));
                   else wishlist.add({ productId: product._id, name: product.name });
                 }}
                 onRemove={() => {
@@ -206,13 +206,13 @@ function ProductDetailsView({ result, client }: { result: ReadyData; client: Api
             <div className={styles.actions}>
               {inStock ? (
                 <Link
-                  to={signedOut ? loginHref(buyNow) : buyNow}
+                  to={signedOut ? loginHrefFor(buyNow) : buyNow}
                   className={button({ variant: 'secondary' })}
                 >
                   {messages.product.buyNow}
                 </Link>
               ) : null}
-              <Link to={signedOut ? loginHref(chat) : chat} className={button({ variant: 'ghost' })}>
+              <Link to={signedOut ? loginHrefFor(chat) : chat} className={button({ variant: 'ghost' })}>
                 {messages.product.chatSeller}
               </Link>
             </div>

@@ -16,11 +16,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useShopCounts } from '../../layout/shopCounts';
+import { loginHrefFor } from '../../session/destination';
 import { useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
 import { type CheckoutItems, checkoutSourceOf, loadCheckoutItems, placeOrderGroups } from './checkoutItems';
 import * as styles from './Shipping.css';
-import { signInHref } from './signInHref';
 
 /** Where the saved address is kept between visits (SPEC.md §3, DESIGN.md §3): `{ userId, data }`. */
 export const SHIPPING_INFO_KEY = 'shippingInfo';
@@ -48,7 +48,9 @@ export function Shipping({ client }: { client: ApiClient }) {
   const { session } = useSession();
   const location = useLocation();
   if (session.status === 'checking') return <CheckoutLoading />;
-  if (session.status === 'signedOut') return <Navigate to={signInHref(location)} replace />;
+  if (session.status === 'signedOut') {
+    return <Navigate to={loginHrefFor(`${location.pathname}${location.search}`)} replace />;
+  }
   return <SignedInCheckout key={session.customer.id} client={client} customer={session.customer} />;
 }
 
@@ -209,7 +211,10 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
       },
       actions: {
         persistShippingInfo: (_, params: StoredShippingInfo) => writeStoredEntry(params),
-        goToSignIn: () => latest.current.navigate(signInHref(latest.current.location)),
+        goToSignIn: () =>
+          latest.current.navigate(
+            loginHrefFor(`${latest.current.location.pathname}${latest.current.location.search}`),
+          ),
       },
     }),
   );

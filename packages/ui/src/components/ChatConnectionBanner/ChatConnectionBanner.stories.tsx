@@ -12,7 +12,7 @@ function Countdown({ seconds, ...props }: ChatConnectionBannerProps & { seconds:
 const meta = {
   title: 'Components/Chat/ChatConnectionBanner',
   component: ChatConnectionBanner,
-  args: { state: { status: 'connecting' }, onTryNow: fn(), signInHref: '/login?next=/dashboard/chat' },
+  args: { state: { status: 'connecting' }, onTryNow: fn(), signInHref: '/login?next=%2Fdashboard%2Fchat' },
   argTypes: { renderLink: { control: false } },
 } satisfies Meta<typeof ChatConnectionBanner>;
 
@@ -65,7 +65,7 @@ export const Refused: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Sign in again' })).toHaveAttribute(
       'href',
-      '/login?next=/dashboard/chat',
+      '/login?next=%2Fdashboard%2Fchat',
     );
   },
 };
