@@ -1,12 +1,24 @@
+import {
+  EMAIL_MAX_LENGTH,
+  isValidEmail,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+} from '@bazaar/domain';
 import { Tooltip } from 'radix-ui';
-import type { ReactNode, Ref } from 'react';
+import { type FormEvent, type ReactNode, type Ref, type RefObject, useRef, useState } from 'react';
+import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import type { Messages } from '../../messages/messageTypes';
 import { button } from '../../recipes/button.css';
 import * as styles from './AuthForm.css';
 
 /** The status of a form that sends to the server: idle until sent, pending while waiting, error when refused. */
 export const authFormStatuses = ['idle', 'pending', 'error'] as const;
 export type AuthFormStatus = (typeof authFormStatuses)[number];
+
+export const authFormHeadingLevels = [1, 2] as const;
+export type AuthFormHeadingLevel = (typeof authFormHeadingLevels)[number];
 
 export interface AuthLinkProps {
   href: string;
@@ -91,6 +103,75 @@ export function AuthField({
       ) : null}
     </div>
   );
+}
+
+/** What a form tells AuthField about one of its inputs; the field's kind fixes the rest. */
+export type PresetFieldProps = Pick<
+  AuthFieldProps,
+  'id' | 'value' | 'onChange' | 'error' | 'readOnly' | 'inputRef'
+>;
+
+/** One input's text and element, spread onto its field; the ref lets the form focus the first problem. */
+export interface AuthInput {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+export function useAuthInput(id: string): AuthInput {
+  const [value, setValue] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  return { id, value, onChange: setValue, inputRef };
+}
+
+export function EmailField(props: PresetFieldProps) {
+  const messages = useMessages().auth;
+  return (
+    <AuthField
+      {...props}
+      label={messages.email}
+      type="email"
+      autoComplete="email"
+      maxLength={EMAIL_MAX_LENGTH}
+    />
+  );
+}
+
+export interface PasswordFieldProps extends PresetFieldProps {
+  /** current: the password of an existing account; new: one being chosen, so the rule is said under it. */
+  purpose: 'current' | 'new';
+}
+
+export function PasswordField({ purpose, ...props }: PasswordFieldProps) {
+  const messages = useMessages().auth;
+  return (
+    <AuthField
+      {...props}
+      label={messages.password}
+      type="password"
+      autoComplete={purpose === 'new' ? 'new-password' : 'current-password'}
+      maxLength={PASSWORD_MAX_LENGTH}
+      hint={purpose === 'new' ? format(messages.passwordHint, { min: PASSWORD_MIN_LENGTH }) : undefined}
+    />
+  );
+}
+
+/** The e-mail's problem as the text to show (missing, or not well formed), or null when there is none. */
+export function describeEmailProblem(email: string, messages: Messages['auth']): string | null {
+  return email.trim() === '' ? messages.emailRequired : isValidEmail(email) ? null : messages.emailInvalid;
+}
+
+/** The domain's rule for a password being chosen, as the text to show, or null when it passes. */
+export function describeNewPasswordProblem(password: string, messages: Messages['auth']): string | null {
+  const rule = passwordProblem(password);
+  return rule === 'required'
+    ? messages.passwordRequired
+    : rule === 'tooShort'
+      ? format(messages.passwordTooShort, { min: PASSWORD_MIN_LENGTH })
+      : rule === 'tooLong'
+        ? format(messages.passwordTooLong, { max: PASSWORD_MAX_LENGTH })
+        : null;
 }
 
 /** The submit button: its label, or the loader and "Please wait…" while the form waits for the server. */
@@ -196,5 +277,75 @@ export function SellerLinks({ sellerLoginHref, sellerRegisterHref }: SellerLinks
         </li>
       </ul>
     </nav>
+  );
+}
+
+export interface AuthFormShellProps {
+  /** The form's own useId, so the title's id shares its prefix with the fields' ids. */
+  id: string;
+  title: string;
+  headingLevel: AuthFormHeadingLevel;
+  status: AuthFormStatus;
+  /** The server's explanation, shown under failedTitle when status is error. */
+  error: string | undefined;
+  failedTitle: string;
+  submitLabel: string;
+  /** Looks disabled though not pending (the terms unticked, say); a press still reaches onSubmit. */
+  submitInactive: boolean;
+  /** Called on a press while not pending; the form checks its fields and sends. */
+  onSubmit: () => void;
+  /** The line that leads to the other form: its question, then its link. */
+  switchText: string;
+  switchLink: ReactNode;
+  sellerLoginHref: string;
+  sellerRegisterHref: string;
+  children: ReactNode;
+}
+
+/** SPEC.md §2.5: what the login and register forms share around their fields. */
+export function AuthFormShell({
+  id,
+  title,
+  headingLevel,
+  status,
+  error,
+  failedTitle,
+  submitLabel,
+  submitInactive,
+  onSubmit,
+  switchText,
+  switchLink,
+  sellerLoginHref,
+  sellerRegisterHref,
+  children,
+}: AuthFormShellProps) {
+  const messages = useMessages().auth;
+  const titleId = `${id}-title`;
+  const Heading = `h${headingLevel}` as const;
+  const pending = status === 'pending';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    onSubmit();
+  };
+
+  return (
+    <form className={styles.form} aria-labelledby={titleId} aria-busy={pending} noValidate onSubmit={submit}>
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
+      <div className={styles.fields}>{children}</div>
+      <div className={styles.actions}>
+        <SubmitButton label={submitLabel} pending={pending} inactive={submitInactive} />
+        {status === 'error' ? <FormProblem title={failedTitle} detail={error} /> : null}
+        <p className={styles.divider}>{messages.or}</p>
+        <GoogleButton />
+      </div>
+      <p className={styles.switchLine}>
+        {switchText} {switchLink}
+      </p>
+      <SellerLinks sellerLoginHref={sellerLoginHref} sellerRegisterHref={sellerRegisterHref} />
+    </form>
   );
 }

@@ -1,17 +1,18 @@
-import { EMAIL_MAX_LENGTH, isValidEmail, PASSWORD_MAX_LENGTH } from '@bazaar/domain';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import * as styles from './AuthForm.css';
 import {
-  AuthField,
+  type AuthFormHeadingLevel,
+  AuthFormShell,
   type AuthFormStatus,
   type AuthLinkProps,
+  authFormHeadingLevels,
   type CheckState,
-  FormProblem,
-  GoogleButton,
+  describeEmailProblem,
+  EmailField,
+  PasswordField,
   renderAnchor,
-  SellerLinks,
-  SubmitButton,
+  useAuthInput,
 } from './AuthFormParts';
 
 /** What the login call needs: the contract's CustomerLoginRequest. */
@@ -22,8 +23,8 @@ export interface LoginFormValues {
   password: string;
 }
 
-export const loginFormHeadingLevels = [1, 2] as const;
-export type LoginFormHeadingLevel = (typeof loginFormHeadingLevels)[number];
+export const loginFormHeadingLevels = authFormHeadingLevels;
+export type LoginFormHeadingLevel = AuthFormHeadingLevel;
 
 export interface LoginFormProps {
   /** idle until sent; pending while the page waits for the server; error when it refused. */
@@ -55,73 +56,47 @@ export function LoginForm({
 }: LoginFormProps) {
   const messages = useMessages().auth;
   const id = useId();
-  const titleId = `${id}-title`;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const email = useAuthInput(`${id}-email`);
+  const password = useAuthInput(`${id}-password`);
   const [check, setCheck] = useState<CheckState>('quiet');
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const Heading = `h${headingLevel}` as const;
   const pending = status === 'pending';
 
-  const emailProblem =
-    email.trim() === '' ? messages.emailRequired : isValidEmail(email) ? null : messages.emailInvalid;
-  const passwordProblem = password === '' ? messages.passwordRequired : null;
+  const emailProblem = describeEmailProblem(email.value, messages);
+  const passwordProblem = password.value === '' ? messages.passwordRequired : null;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = () => {
     if (emailProblem || passwordProblem) {
       setCheck('shown');
-      (emailProblem ? emailRef : passwordRef).current?.focus();
+      (emailProblem ? email : password).inputRef.current?.focus();
       return;
     }
-    onSubmit({ email: email.trim(), password });
+    onSubmit({ email: email.value.trim(), password: password.value });
   };
 
   const shown = check === 'shown';
   return (
-    <form className={styles.form} aria-labelledby={titleId} aria-busy={pending} noValidate onSubmit={submit}>
-      <Heading id={titleId} className={styles.title}>
-        {messages.loginTitle}
-      </Heading>
-      <div className={styles.fields}>
-        <AuthField
-          id={`${id}-email`}
-          inputRef={emailRef}
-          label={messages.email}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          maxLength={EMAIL_MAX_LENGTH}
-          readOnly={pending}
-          error={shown ? emailProblem : null}
-        />
-        <AuthField
-          id={`${id}-password`}
-          inputRef={passwordRef}
-          label={messages.password}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          maxLength={PASSWORD_MAX_LENGTH}
-          readOnly={pending}
-          error={shown ? passwordProblem : null}
-        />
-      </div>
-      <div className={styles.actions}>
-        <SubmitButton label={messages.login} pending={pending} inactive={false} />
-        {status === 'error' ? <FormProblem title={messages.loginFailed} detail={error} /> : null}
-        <p className={styles.divider}>{messages.or}</p>
-        <GoogleButton />
-      </div>
-      <p className={styles.switchLine}>
-        {messages.noAccount}{' '}
-        {renderLink({ href: registerHref, className: styles.link, children: messages.register })}
-      </p>
-      <SellerLinks sellerLoginHref={sellerLoginHref} sellerRegisterHref={sellerRegisterHref} />
-    </form>
+    <AuthFormShell
+      id={id}
+      title={messages.loginTitle}
+      headingLevel={headingLevel}
+      status={status}
+      error={error}
+      failedTitle={messages.loginFailed}
+      submitLabel={messages.login}
+      submitInactive={false}
+      onSubmit={submit}
+      switchText={messages.noAccount}
+      switchLink={renderLink({ href: registerHref, className: styles.link, children: messages.register })}
+      sellerLoginHref={sellerLoginHref}
+      sellerRegisterHref={sellerRegisterHref}
+    >
+      <EmailField {...email} readOnly={pending} error={shown ? emailProblem : null} />
+      <PasswordField
+        {...password}
+        purpose="current"
+        readOnly={pending}
+        error={shown ? passwordProblem : null}
+      />
+    </AuthFormShell>
   );
 }

@@ -1,25 +1,21 @@
-import {
-  EMAIL_MAX_LENGTH,
-  isValidEmail,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-} from '@bazaar/domain';
 import { Checkbox } from 'radix-ui';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { format } from '../../messages/format';
+import { type ReactNode, useId, useState } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import * as styles from '../LoginForm/AuthForm.css';
 import {
   AuthField,
+  type AuthFormHeadingLevel,
+  AuthFormShell,
   type AuthFormStatus,
   type AuthLinkProps,
+  authFormHeadingLevels,
   type CheckState,
-  FormProblem,
-  GoogleButton,
+  describeEmailProblem,
+  describeNewPasswordProblem,
+  EmailField,
+  PasswordField,
   renderAnchor,
-  SellerLinks,
-  SubmitButton,
+  useAuthInput,
 } from '../LoginForm/AuthFormParts';
 
 /** What the register call needs: the contract's CustomerRegisterRequest. */
@@ -35,8 +31,8 @@ export interface RegisterFormValues {
 /** The contract's limit on a customer's name. */
 export const CUSTOMER_NAME_MAX_LENGTH = 100;
 
-export const registerFormHeadingLevels = [1, 2] as const;
-export type RegisterFormHeadingLevel = (typeof registerFormHeadingLevels)[number];
+export const registerFormHeadingLevels = authFormHeadingLevels;
+export type RegisterFormHeadingLevel = AuthFormHeadingLevel;
 
 export interface RegisterFormProps {
   /** idle until sent; pending while the page waits for the server; error when it refused. */
@@ -77,36 +73,20 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const messages = useMessages().auth;
   const id = useId();
-  const titleId = `${id}-title`;
   const termsId = `${id}-terms`;
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const name = useAuthInput(`${id}-name`);
+  const email = useAuthInput(`${id}-email`);
+  const password = useAuthInput(`${id}-password`);
   const [terms, setTerms] = useState<'unticked' | 'ticked'>('unticked');
   const [check, setCheck] = useState<CheckState>('quiet');
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const Heading = `h${headingLevel}` as const;
   const pending = status === 'pending';
 
-  const nameProblem = name.trim() === '' ? messages.nameRequired : null;
-  const emailProblem =
-    email.trim() === '' ? messages.emailRequired : isValidEmail(email) ? null : messages.emailInvalid;
-  const passwordRule = passwordProblem(password);
-  const passwordText =
-    passwordRule === 'required'
-      ? messages.passwordRequired
-      : passwordRule === 'tooShort'
-        ? format(messages.passwordTooShort, { min: PASSWORD_MIN_LENGTH })
-        : passwordRule === 'tooLong'
-          ? format(messages.passwordTooLong, { max: PASSWORD_MAX_LENGTH })
-          : null;
+  const nameProblem = name.value.trim() === '' ? messages.nameRequired : null;
+  const emailProblem = describeEmailProblem(email.value, messages);
+  const passwordText = describeNewPasswordProblem(password.value, messages);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const firstInvalid = nameProblem ? nameRef : emailProblem ? emailRef : passwordText ? passwordRef : null;
+  const submit = () => {
+    const firstInvalid = nameProblem ? name : emailProblem ? email : passwordText ? password : null;
     if (terms === 'unticked') {
       if (firstInvalid) setCheck('shown');
       onTermsMissing();
@@ -114,86 +94,58 @@ export function RegisterForm({
     }
     if (firstInvalid) {
       setCheck('shown');
-      firstInvalid.current?.focus();
+      firstInvalid.inputRef.current?.focus();
       return;
     }
-    onSubmit({ name: name.trim(), email: email.trim(), password });
+    onSubmit({ name: name.value.trim(), email: email.value.trim(), password: password.value });
   };
 
   const shown = check === 'shown';
   return (
-    <form className={styles.form} aria-labelledby={titleId} aria-busy={pending} noValidate onSubmit={submit}>
-      <Heading id={titleId} className={styles.title}>
-        {messages.registerTitle}
-      </Heading>
-      <div className={styles.fields}>
-        <AuthField
-          id={`${id}-name`}
-          inputRef={nameRef}
-          label={messages.name}
-          type="text"
-          autoComplete="name"
-          value={name}
-          onChange={setName}
-          maxLength={CUSTOMER_NAME_MAX_LENGTH}
-          readOnly={pending}
-          error={shown ? nameProblem : null}
-        />
-        <AuthField
-          id={`${id}-email`}
-          inputRef={emailRef}
-          label={messages.email}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          maxLength={EMAIL_MAX_LENGTH}
-          readOnly={pending}
-          error={shown ? emailProblem : null}
-        />
-        <AuthField
-          id={`${id}-password`}
-          inputRef={passwordRef}
-          label={messages.password}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          maxLength={PASSWORD_MAX_LENGTH}
-          readOnly={pending}
-          hint={format(messages.passwordHint, { min: PASSWORD_MIN_LENGTH })}
-          error={shown ? passwordText : null}
-        />
-        <div className={styles.checkRow}>
-          <Checkbox.Root
-            id={termsId}
-            className={styles.checkbox}
-            checked={terms === 'ticked'}
-            onCheckedChange={(checked) => setTerms(checked === true ? 'ticked' : 'unticked')}
-            disabled={pending}
-            required
-          >
-            <Checkbox.Indicator className={styles.checkmark} />
-          </Checkbox.Root>
-          <div className={styles.checkLabel}>
-            <label htmlFor={termsId} className={styles.checkText}>
-              {messages.acceptTerms}
-            </label>
-            {renderLink({ href: termsHref, className: styles.link, children: messages.readTerms })}
-          </div>
+    <AuthFormShell
+      id={id}
+      title={messages.registerTitle}
+      headingLevel={headingLevel}
+      status={status}
+      error={error}
+      failedTitle={messages.registerFailed}
+      submitLabel={messages.register}
+      submitInactive={terms === 'unticked'}
+      onSubmit={submit}
+      switchText={messages.haveAccount}
+      switchLink={renderLink({ href: loginHref, className: styles.link, children: messages.login })}
+      sellerLoginHref={sellerLoginHref}
+      sellerRegisterHref={sellerRegisterHref}
+    >
+      <AuthField
+        {...name}
+        label={messages.name}
+        type="text"
+        autoComplete="name"
+        maxLength={CUSTOMER_NAME_MAX_LENGTH}
+        readOnly={pending}
+        error={shown ? nameProblem : null}
+      />
+      <EmailField {...email} readOnly={pending} error={shown ? emailProblem : null} />
+      <PasswordField {...password} purpose="new" readOnly={pending} error={shown ? passwordText : null} />
+      <div className={styles.checkRow}>
+        <Checkbox.Root
+          id={termsId}
+          className={styles.checkbox}
+          checked={terms === 'ticked'}
+          onCheckedChange={(checked) => setTerms(checked === true ? 'ticked' : 'unticked')}
+          disabled={pending}
+          required
+        >
+          <Checkbox.Indicator className={styles.checkmark} />
+        </Checkbox.Root>
+        <div className={styles.checkLabel}>
+          <label htmlFor={termsId} className={styles.checkText}>
+            {messages.acceptTerms}
+          </label>
+          {renderLink({ href: termsHref, className: styles.link, children: messages.readTerms })}
         </div>
       </div>
-      <div className={styles.actions}>
-        <SubmitButton label={messages.register} pending={pending} inactive={terms === 'unticked'} />
-        {status === 'error' ? <FormProblem title={messages.registerFailed} detail={error} /> : null}
-        <p className={styles.divider}>{messages.or}</p>
-        <GoogleButton />
-      </div>
-      <p className={styles.switchLine}>
-        {messages.haveAccount}{' '}
-        {renderLink({ href: loginHref, className: styles.link, children: messages.login })}
-      </p>
-      <SellerLinks sellerLoginHref={sellerLoginHref} sellerRegisterHref={sellerRegisterHref} />
-    </form>
+    </AuthFormShell>
   );
 }
