@@ -127,8 +127,9 @@ export function useSession(): SessionContextValue {
 }
 
 /**
- * The API client the session signs (the one the routes' loaders use), for the account pages' own calls —
- * login, register, logout, change password — whose answers change the session itself.
+ * The API client the session signs (the one the routes' loaders use), for the pages' own calls as the
+ * visitor acts: the account pages' (login, register, logout, change password), whose answers change the
+ * session itself, and the cart, wishlist, checkout, payment and chat calls.
  */
 export function useApiClient(): ApiClient {
   const client = useContext(ClientContext);

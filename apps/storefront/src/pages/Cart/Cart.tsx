@@ -4,7 +4,7 @@ import { useMessages } from '@bazaar/ui/messages';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { renderRouterLink } from '../../renderRouterLink';
 import { loginHrefFor } from '../../session/destination';
-import { useSession } from '../../session/session';
+import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
 import * as styles from './Cart.css';
 import { useCart } from './useCart';
@@ -13,7 +13,8 @@ import { useCart } from './useCart';
  * /card (SPEC.md §2.7): the cart by shop, its Out of Stock section, the server's order summary and
  * "Process to Checkout". A signed-out visitor is sent to log in and brought back here (DESIGN.md §4).
  */
-export function Cart({ client }: { client: ApiClient }) {
+export function Cart() {
+  const client = useApiClient();
   const { session } = useSession();
   const location = useLocation();
   if (session.status === 'signedOut') {

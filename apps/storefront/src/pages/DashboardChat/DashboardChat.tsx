@@ -17,7 +17,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { renderRouterLink } from '../../renderRouterLink';
 import { loginHrefFor } from '../../session/destination';
-import { useSession } from '../../session/session';
+import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
 import { useChatSocketFactory } from './chatDependencies';
 import * as styles from './DashboardChat.css';
@@ -70,7 +70,8 @@ function conversationOf(snapshot: ChatSnapshot): ChatConversationState {
   return { status: 'none' };
 }
 
-export function DashboardChat({ client }: { client: ApiClient }) {
+export function DashboardChat() {
+  const client = useApiClient();
   const { session } = useSession();
   const location = useLocation();
   const messages = useMessages();

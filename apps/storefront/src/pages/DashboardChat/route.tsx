@@ -8,7 +8,7 @@ import { DashboardChat } from './DashboardChat';
  * /dashboard/chat and /dashboard/chat/{sellerId} (SPEC.md §2.10): the customer's conversations with sellers.
  * A visitor without a kept sign-in goes straight to /login and comes back here afterwards (SPEC.md §5).
  */
-export function route(client: ApiClient) {
+export function route(_client: ApiClient) {
   return {
     loader: ({ request }: LoaderFunctionArgs) => {
       if (storedToken() === null) {
@@ -17,7 +17,6 @@ export function route(client: ApiClient) {
       }
       return null;
     },
-    // biome-ignore lint/correctness/noComponentHookFactories: route() runs once per router (react-router's lazy), not per render; the page closes over that router's API client.
-    Component: () => <DashboardChat client={client} />,
+    Component: DashboardChat,
   };
 }

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { renderRouterLink } from '../../renderRouterLink';
 import { loginHrefFor } from '../../session/destination';
-import { useSession } from '../../session/session';
+import { useApiClient, useSession } from '../../session/session';
 import * as styles from './DashboardWishlist.css';
 import { useWishlist } from './useWishlist';
 
@@ -13,7 +13,8 @@ import { useWishlist } from './useWishlist';
  * /dashboard/my-wishlist (SPEC.md §2.10): the saved products, newest first, each removable. The dashboard's
  * frame guards the area; a signed-out visitor reaching this page alone is sent to log in all the same.
  */
-export function DashboardWishlist({ client }: { client: ApiClient }) {
+export function DashboardWishlist() {
+  const client = useApiClient();
   const { session } = useSession();
   const location = useLocation();
   if (session.status === 'signedOut') {

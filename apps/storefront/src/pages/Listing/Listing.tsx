@@ -19,6 +19,7 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { renderRouterLink } from '../../renderRouterLink';
+import { useApiClient } from '../../session/session';
 import * as styles from './Listing.css';
 import { ListingLoading, listingTitle } from './ListingLoading';
 import type { ListingLoaderData } from './listingLoader';
@@ -64,7 +65,8 @@ function useShownParams(): URLSearchParams {
 }
 
 /** /shops, /products?category= and /products/search?category=&value= (SPEC.md §2.4): one page, three routes. */
-export function Listing({ kind, client }: { kind: ListingKind; client: ApiClient }) {
+export function Listing({ kind }: { kind: ListingKind }) {
+  const client = useApiClient();
   const data = useLoaderData<ListingLoaderData>();
   const revalidator = useRevalidator();
   const messages = useMessages();
@@ -213,4 +215,17 @@ function ListingError({
       </div>
     </div>
   );
+}
+
+// One component per route: a route's Component is rendered without props, so each fixes its kind here.
+export function ShopsListing() {
+  return <Listing kind="shop" />;
+}
+
+export function ProductsListing() {
+  return <Listing kind="category" />;
+}
+
+export function SearchListing() {
+  return <Listing kind="search" />;
 }

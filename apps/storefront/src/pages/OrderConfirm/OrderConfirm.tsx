@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loginHrefFor } from '../../session/destination';
-import { useSession } from '../../session/session';
+import { useApiClient, useSession } from '../../session/session';
 import { declineReasonFor } from '../Payment/declineReason';
 import { ORDER_ID_KEY } from '../Payment/paymentActors';
 import * as styles from '../Shipping/Shipping.css';
@@ -40,7 +40,8 @@ function readStoredOrderId(): string | null {
  * payment that succeeded confirms the order stored before it (once, with retries, then a clear error:
  * DESIGN.md §4); anything else is a failure with the way back to My Orders.
  */
-export function OrderConfirm({ client }: { client: ApiClient }) {
+export function OrderConfirm() {
+  const client = useApiClient();
   const { session } = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();

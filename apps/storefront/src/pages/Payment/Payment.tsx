@@ -10,7 +10,7 @@ import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginHrefFor } from '../../session/destination';
-import { useSession } from '../../session/session';
+import { useApiClient, useSession } from '../../session/session';
 import * as styles from '../Shipping/Shipping.css';
 import * as layout from './Payment.css';
 import { paymentActors, storeOrderId } from './paymentActors';
@@ -25,7 +25,8 @@ type OrderLoad =
  * /payment?orderId=… (SPEC.md §2.9): how to pay an order placed at checkout, or one opened with Pay Now from
  * the dashboard. The order and its amounts come from the server; only a signed-in customer gets here.
  */
-export function Payment({ client }: { client: ApiClient }) {
+export function Payment() {
+  const client = useApiClient();
   const { session } = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();

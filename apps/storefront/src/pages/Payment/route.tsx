@@ -5,9 +5,6 @@ import { Payment } from './Payment';
  * /payment?orderId=… (SPEC.md §2.9): cash on delivery or card for one order. Stripe's code is not part of
  * this module: the page imports it only when the server's provider is Stripe (stripeCardPaymentLoader.ts).
  */
-export function route(client: ApiClient) {
-  return {
-    // biome-ignore lint/correctness/noComponentHookFactories: route() runs once per router (react-router's lazy), not per render; the page closes over that router's API client.
-    Component: () => <Payment client={client} />,
-  };
+export function route(_client: ApiClient) {
+  return { Component: Payment };
 }

@@ -26,7 +26,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { renderRouterLink } from '../../renderRouterLink';
 import { loginHrefFor } from '../../session/destination';
-import { useSession } from '../../session/session';
+import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
 import { useWishlist } from '../DashboardWishlist/useWishlist';
 import * as styles from './ProductDetails.css';
@@ -44,7 +44,8 @@ import { useProductDocumentMeta } from './useProductDocumentMeta';
 
 type ReadyData = Extract<ProductDetailsLoaderData, { status: 'ready' }>;
 
-export function ProductDetails({ client }: { client: ApiClient }) {
+export function ProductDetails() {
+  const client = useApiClient();
   const result = useLoaderData<ProductDetailsLoaderData>();
   const revalidator = useRevalidator();
   const messages = useMessages();

@@ -8,8 +8,7 @@ import { productDetailsLoader, reviewAction, shouldProductDetailsRevalidate } fr
  */
 export function route(client: ApiClient) {
   return {
-    // biome-ignore lint/correctness/noComponentHookFactories: route() runs once per router (react-router's lazy), not per render; the page closes over that router's API client.
-    Component: () => <ProductDetails client={client} />,
+    Component: ProductDetails,
     loader: productDetailsLoader(client),
     action: reviewAction(client),
     shouldRevalidate: shouldProductDetailsRevalidate,

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { Listing } from '../Listing/Listing';
+import { ProductsListing } from '../Listing/Listing';
 import { listingLoader, shouldListingRevalidate } from '../Listing/listingLoader';
 
 /**
@@ -8,8 +8,7 @@ import { listingLoader, shouldListingRevalidate } from '../Listing/listingLoader
  */
 export function route(client: ApiClient) {
   return {
-    // biome-ignore lint/correctness/noComponentHookFactories: route() runs once per router (react-router's lazy), not per render; the listing's wishlist hearts use that router's API client.
-    Component: () => <Listing kind="category" client={client} />,
+    Component: ProductsListing,
     loader: listingLoader(client, 'category'),
     shouldRevalidate: shouldListingRevalidate,
   };

@@ -17,7 +17,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { fromPromise } from 'xstate';
 import { useShopCounts } from '../../layout/shopCounts';
 import { loginHrefFor } from '../../session/destination';
-import { useSession } from '../../session/session';
+import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
 import { type CheckoutItems, checkoutSourceOf, loadCheckoutItems, placeOrderGroups } from './checkoutItems';
 import * as styles from './Shipping.css';
@@ -44,7 +44,8 @@ function writeStoredEntry(entry: StoredShippingInfo): void {
 }
 
 /** /shipping (SPEC.md §2.8): only for a signed-in customer; a visitor signs in first and comes back. */
-export function Shipping({ client }: { client: ApiClient }) {
+export function Shipping() {
+  const client = useApiClient();
   const { session } = useSession();
   const location = useLocation();
   if (session.status === 'checking') return <CheckoutLoading />;

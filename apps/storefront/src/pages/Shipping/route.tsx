@@ -6,9 +6,6 @@ import { Shipping } from './Shipping';
  * (`?buyNow=<slug>&quantity=<n>`). Its data depends on the signed-in customer, so the page loads it once the
  * session is known rather than in a loader.
  */
-export function route(client: ApiClient) {
-  return {
-    // biome-ignore lint/correctness/noComponentHookFactories: route() runs once per router (react-router's lazy), not per render; the page closes over that router's API client.
-    Component: () => <Shipping client={client} />,
-  };
+export function route(_client: ApiClient) {
+  return { Component: Shipping };
 }
