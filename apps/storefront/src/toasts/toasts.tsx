@@ -18,7 +18,7 @@ export function ToastProvider({ children, toaster }: { children: ReactNode; toas
 }
 
 /**
- * Shows a toast: `toast.success(messages.toasts.messageSent)`, `toast.error(error.error)`. Texts are
+ * Shows a toast: `toast.success(messages.toasts.messageSent)`, `toast.info(…)`, `toast.error(error.error)`. Texts are
  * already in the visitor's language (the server's error text stays as the server wrote it).
  */
 export function useToast(): ToastApi {

@@ -128,7 +128,7 @@ function ChatRoom({ client, customer, token }: { client: ApiClient; customer: Cu
         actions: {
           notifySent: () => live.current.toast.success(live.current.messages.toasts.messageSent),
           notify: (_, { senderName }) =>
-            live.current.toast.success(
+            live.current.toast.info(
               format(live.current.messages.toasts.sellerMessage, { sender: senderName }),
             ),
           goToSignIn: () => {

@@ -82,6 +82,12 @@ const shapes = {
       <path d="M12 7.5v5.5M12 16.3v.2" />
     </>
   ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5.5M12 7.7v-.2" />
+    </>
+  ),
   globe: (
     <>
       <circle cx="12" cy="12" r="9" />

@@ -91,6 +91,10 @@ export const mark = style({
       backgroundColor: vars.color.successSubtle,
       color: vars.color.onSuccessSubtle,
     },
+    [`${toast}[data-tone="info"] &`]: {
+      backgroundColor: vars.color.infoSubtle,
+      color: vars.color.onInfoSubtle,
+    },
     [`${toast}[data-tone="error"] &`]: {
       backgroundColor: vars.color.dangerSubtle,
       color: vars.color.onDangerSubtle,
@@ -98,6 +102,7 @@ export const mark = style({
   },
 });
 
+/** The info glyph, drawn here until the Icon set has one; sized as Icon's md. */
 export const body = style({
   alignSelf: 'center',
   minWidth: 0,

@@ -49,12 +49,16 @@ function ToasterToast({ item, duration, onDismiss }: ToasterToastProps) {
       }}
     >
       <span className={styles.mark}>
-        <Icon name={item.tone === 'error' ? 'alert' : 'check'} />
+        <ToneMark tone={item.tone} />
       </span>
       <div className={styles.body}>
-        <Toast.Title className={visuallyHidden}>
-          {item.tone === 'error' ? messages.toasts.error : messages.toasts.success}
-        </Toast.Title>
+        {/* An info toast has no title: radix already reads the provider's "Notification" before the text,
+            and a second word would say no more. */}
+        {item.tone === 'info' ? null : (
+          <Toast.Title className={visuallyHidden}>
+            {item.tone === 'error' ? messages.toasts.error : messages.toasts.success}
+          </Toast.Title>
+        )}
         <Toast.Description className={styles.text}>{item.text}</Toast.Description>
       </div>
       <Toast.Close className={styles.close} aria-label={messages.common.dismiss}>
@@ -62,4 +66,8 @@ function ToasterToast({ item, duration, onDismiss }: ToasterToastProps) {
       </Toast.Close>
     </Toast.Root>
   );
+}
+
+function ToneMark({ tone }: { tone: ToastTone }) {
+  return <Icon name={tone === 'error' ? 'alert' : tone === 'success' ? 'check' : 'info'} />;
 }
