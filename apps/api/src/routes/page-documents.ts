@@ -1,6 +1,8 @@
 import { productDocumentMeta } from '@bazaar/domain';
 import { listBanners } from '../catalog/banners';
-import type { Queryable } from '../db/database';
+import { catalogAnswers, productPageKey } from '../catalog/catalog-answers';
+import { type ProductFilters, queryProducts } from '../catalog/product-query';
+import type { Database, Queryable } from '../db/database';
 import { escapeXml } from '../images/svg';
 
 // The documents of the pages whose largest paint is a picture the server can name before the page's code
@@ -20,6 +22,20 @@ function withPreloadedImage(html: string, image: string): string {
 export async function homeDocument(db: Queryable, indexHtml: string): Promise<string> {
   const [first] = await listBanners(db);
   return first ? withPreloadedImage(indexHtml, first.banner) : indexHtml;
+}
+
+/**
+ * app.html for the unfiltered shop page (`/shops`, the header's "Shop"), with the first product's picture
+ * preloaded, from the same cached answer the page then asks the API for. A listing with filters in its
+ * address is sent as it is: which product comes first depends on filters the page reads.
+ */
+export async function shopDocument(db: Database, appHtml: string): Promise<string> {
+  const unfiltered: ProductFilters = {};
+  const page = await catalogAnswers(db).productPages.get(productPageKey(unfiltered), () =>
+    queryProducts(db, unfiltered),
+  );
+  const image = page.products[0]?.images[0];
+  return image === undefined ? appHtml : withPreloadedImage(appHtml, image);
 }
 
 /** The shop's name in document titles, as index.html and app.html spell it. */

@@ -3,17 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { paths } from '../paths';
-import { homeDocument, productDocument, productSlugOf } from './page-documents';
+import { homeDocument, productDocument, productSlugOf, shopDocument } from './page-documents';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, the two documents never cached. `/` is
  * index.html, the home page's own light entry; every other page path is app.html, the routed app, so a
- * shared link or a reload lands on the right screen. The home page and a product's page name their largest
- * picture in the document's head, and a product's page its title and description (page-documents.ts).
+ * shared link or a reload lands on the right screen. The home page, the unfiltered shop page and a product's
+ * page name their largest picture in the document's head, and a product's page its title and description
+ * (page-documents.ts).
  */
-export async function registerStorefront(app: FastifyInstance, config: Config, db: Queryable): Promise<void> {
+export async function registerStorefront(app: FastifyInstance, config: Config, db: Database): Promise<void> {
   const root = config.storefrontDir ?? paths.storefront;
   const hasStorefront = existsSync(path.join(root, 'index.html')) && existsSync(path.join(root, 'app.html'));
   // Read once: a new build replaces the folder, and the server is restarted with it.
@@ -40,6 +41,7 @@ export async function registerStorefront(app: FastifyInstance, config: Config, d
     const productSlug = productSlugOf(pathname);
     if (wantsPage && hasStorefront) {
       if (pathname === '/') return sendHtml(reply, await homeDocument(db, indexHtml));
+      if (request.url === '/shops') return sendHtml(reply, await shopDocument(db, appHtml));
       if (productSlug !== null) return sendHtml(reply, await productDocument(db, appHtml, productSlug));
       return reply.header('cache-control', 'no-cache').sendFile('app.html');
     }

@@ -79,6 +79,17 @@ describe('serving the storefront documents', () => {
     expect(response.body).not.toContain('The shop.');
   });
 
+  it('names the first product of the unfiltered shop page for preloading, and nothing for a filtered one', async () => {
+    const listing = await shop.call({ method: 'GET', url: '/api/home/query-products?pageNumber=1' });
+    const first: unknown = listing.json().products[0]?.images[0];
+    expect(typeof first).toBe('string');
+    const response = await shop.call({ method: 'GET', url: '/shops' });
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${first}" fetchpriority="high">`);
+
+    const filtered = await shop.call({ method: 'GET', url: '/shops?sortPrice=low-to-high' });
+    expect(filtered.body).not.toContain('rel="preload"');
+  });
+
   it('sends an unknown or malformed product address the routed app unchanged (the page says not found)', async () => {
     for (const url of ['/product/details/no-such-product', '/product/details/Not_A_Slug']) {
       const response = await shop.call({ method: 'GET', url });
