@@ -1,16 +1,14 @@
 import type { ApiClient } from '@bazaar/api-client';
 import { ProductDetails } from './ProductDetails';
-import { productDetailsLoader, reviewAction, shouldProductDetailsRevalidate } from './productDetailsLoader';
+import { reviewAction } from './productDetailsLoader';
 
 /**
  * /product/details/:slug (SPEC.md §2.6): the product, its reviews and the review form.
- * Its loading state is named in routes.tsx (see ProductDetailsLoading).
+ * Its loader and loading state are named in routes.tsx (see there why).
  */
 export function route(client: ApiClient) {
   return {
     Component: ProductDetails,
-    loader: productDetailsLoader(client),
     action: reviewAction(client),
-    shouldRevalidate: shouldProductDetailsRevalidate,
   };
 }

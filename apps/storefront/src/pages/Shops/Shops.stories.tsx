@@ -78,8 +78,9 @@ export const ListView: Story = {
     // Back to the grid: the same products laid out again, nothing reloaded.
     const loads = listView.queries.length;
     await userEvent.click(canvas.getByRole('radio', { name: 'Grid view' }));
-    await expect(canvas.getByRole('radio', { name: 'Grid view' })).toBeChecked();
-    await expect(canvas.queryByText(/^Made by hand in small batches/)).toBeNull();
+    // The view lives in the URL: the router applies the change after the click returns.
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Grid view' })).toBeChecked());
+    await waitFor(() => expect(canvas.queryByText(/^Made by hand in small batches/)).toBeNull());
     await expect(listView.queries).toHaveLength(loads);
   },
 };
