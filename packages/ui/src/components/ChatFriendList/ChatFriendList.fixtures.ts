@@ -26,5 +26,6 @@ export const jaipurHandloom: ChatFriendEntry = {
 export const brokenPicture: ChatFriendEntry = {
   fdId: '5e11e000-0000-4000-8000-000000000004',
   name: 'Kolhapuri Chappal Centre',
-  image: '/images/missing/kolhapuri.svg',
+  // Fails to decode without a request, so the built Storybook logs no 404.
+  image: 'data:image/png;base64,AAAA',
 };

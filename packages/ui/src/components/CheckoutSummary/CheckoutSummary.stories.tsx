@@ -8,6 +8,9 @@ function picture(background: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** An image that fails to decode without a request, so the built Storybook logs no 404. */
+const brokenPicture = 'data:image/png;base64,AAAA';
+
 // Totals come from the domain's summarizeCart, as the page computes them: a story cannot agree with itself.
 const cart = summarizeCart([
   {
@@ -28,7 +31,7 @@ const cart = summarizeCart([
     shopName: 'Khadi Weaves',
     name: 'Block-print Dupatta',
     brand: 'Khadi Weaves',
-    images: ['/missing-picture.jpg'],
+    images: [brokenPicture],
     price: 400,
     discount: 10,
     stock: 3,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useRef } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { shopContactContent } from '../../content/contact';
-import { MapEmbed } from './MapEmbed';
+import { MapEmbed, type MapEmbedProps } from './MapEmbed';
 
 /** A stand-in for a provider's embeddable map: a page that loads without any network. */
 const offlineSafeMapUrl = `data:text/html;charset=utf-8,${encodeURIComponent(
@@ -106,15 +107,30 @@ export const ConnectionLost: Story = {
   },
 };
 
+/**
+ * The frame reports `error` as it mounts. Sent from the play it could come too late: the `data:` frame
+ * loads within milliseconds on a busy machine, and a frame that has loaded no longer fails.
+ */
+function MapEmbedWithFailingFrame(props: MapEmbedProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // After MapEmbed's own layout effect (children's run first), before the browser can load the frame.
+  useLayoutEffect(() => {
+    box.current?.querySelector('iframe')?.dispatchEvent(new Event('error'));
+  }, []);
+  return (
+    <div ref={box}>
+      <MapEmbed {...props} />
+    </div>
+  );
+}
+
 /** The frame reports an error: the drawing stays and says the live map could not load. */
 export const FrameFailed: Story = {
   args: { mapUrl: offlineSafeMapUrl },
+  render: (args) => <MapEmbedWithFailingFrame {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Find us' });
-    const frame = canvasElement.querySelector('iframe');
-    await expect(frame).not.toBeNull();
-    frame?.dispatchEvent(new Event('error'));
     await waitFor(() => expect(section).toHaveAttribute('data-state', 'failed'));
     await expect(canvasElement.querySelector('iframe')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useCallback, useId, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { text } from '../../recipes/text.css';
@@ -60,8 +60,10 @@ export function MapEmbed({ title, placeName, address, mapUrl, loadTimeoutMs = 10
   const online = useSyncExternalStore(subscribeToConnection, isOnline, assumeOnline);
   const [frame, setFrame] = useState<{ url: string; state: FrameState } | null>(null);
 
-  // Each time the frame is (re)tried, it gets `loadTimeoutMs` to load.
-  useEffect(() => {
+  // Each time the frame is (re)tried, it gets `loadTimeoutMs` to load. A layout effect, so the attempt is
+  // recorded before the browser can fire the frame's `load` or `error`: a plain effect may run after them,
+  // and `settle` would then ignore the event (a loaded frame stayed inert and "failed" after the time-out).
+  useLayoutEffect(() => {
     if (mapUrl === undefined || !online) return;
     setFrame({ url: mapUrl, state: 'loading' });
     const timer = window.setTimeout(() => {

@@ -7,6 +7,9 @@ function picture(background: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** An image that fails to decode without a request, so the built Storybook logs no 404. */
+const brokenPicture = 'data:image/png;base64,AAAA';
+
 const unpaidOrder: OrderDetailsOrder = {
   _id: '7d4f0a52-93c1-4b8e-a1f2-3c5d6e7f8a90',
   price: 1859,
@@ -39,7 +42,7 @@ const unpaidOrder: OrderDetailsOrder = {
       _id: 'p-dupatta',
       name: 'Block-print Dupatta',
       brand: 'Khadi Weaves',
-      images: ['/missing-picture.jpg'],
+      images: [brokenPicture],
       price: 400,
       discount: 10,
       quantity: 1,
