@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -67,31 +66,6 @@ describe('the first load of /', () => {
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((font) => font.includes('devanagari'))).toEqual([]);
     await expect(page.getByRole('button', { name: 'हिन्दी' }).isVisible()).resolves.toBe(true);
-  });
-
-  it("names a product page's own code and first picture in its document", async () => {
-    const search = await fetch(`${shop.url}/api/home/query-products?pageNumber=1`);
-    const listing: unknown = await search.json();
-    const product =
-      typeof listing === 'object' &&
-      listing !== null &&
-      'products' in listing &&
-      Array.isArray(listing.products)
-        ? listing.products[0]
-        : undefined;
-    expect(product).toMatchObject({ slug: expect.any(String), images: expect.arrayContaining([expect.any(String)]) });
-    const html = await (await fetch(`${shop.url}/product/details/${product.slug}`)).text();
-    const manifest: unknown = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-    const route =
-      typeof manifest === 'object' && manifest !== null && 'src/pages/ProductDetails/route.tsx' in manifest
-        ? manifest['src/pages/ProductDetails/route.tsx']
-        : undefined;
-    const file = typeof route === 'object' && route !== null && 'file' in route ? route.file : undefined;
-    expect(typeof file).toBe('string');
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${String(file)}">`);
-    expect(html).toContain(
-      `<link rel="preload" as="image" href="${product.images[0]}" fetchpriority="high">`,
-    );
   });
 
   it('loads the category menu only when the visitor reaches for it', async () => {

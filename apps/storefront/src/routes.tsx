@@ -5,10 +5,7 @@ import { SiteLayout } from './layout/SiteLayout';
 import { LeaveForHome } from './pages/Home/LeaveForHome';
 import { ProductsLoading, SearchLoading, ShopsLoading } from './pages/Listing/ListingLoading';
 import { ProductDetailsLoading } from './pages/ProductDetails/ProductDetailsLoading';
-import {
-  productDetailsLoader,
-  shouldProductDetailsRevalidate,
-} from './pages/ProductDetails/productDetailsLoader';
+import { route as productDetailsRoute } from './pages/ProductDetails/route';
 import { route as productsRoute } from './pages/Products/route';
 import { route as searchRoute } from './pages/Search/route';
 import { route as shopsRoute } from './pages/Shops/route';
@@ -25,12 +22,9 @@ type LazyRouteProperties = Omit<
  * The home page is not routed here: it is the light entry of index.html (home.tsx), so `/` loads no router
  * and no page code but its own. Every page here is a lazy route module (`pages/<Page>/route.tsx`
  * exporting `route(client)` → `{ Component, loader?, HydrateFallback? }`) so its code loads only when
- * visited, except the listings: with product pages they are where visitors land from a search engine or
- * a shared link, and their code is small, so it comes with the app's entry. The product page's code is
- * larger (gallery, tabs, reviews); it stays lazy, with its loader named here so the product is asked for
- * while that code loads, and the server names the code in a product's document for preloading. Either
- * way a landing page's code and data load together instead of one after the other (docs/architecture.md,
- * "The first paint on a slow phone network").
+ * visited, except the catalogue pages: the listings and product details are where visitors land from a
+ * search engine or a shared link, so they come with the app's entry. Their code and their data then load
+ * together instead of one after the other, a round trip less before their first paint (README, "Speed").
  */
 export function createRoutes(client: ApiClient): RouteObject[] {
   const page = (load: () => Promise<{ route: (client: ApiClient) => LazyRouteProperties }>) => async () =>
@@ -52,11 +46,7 @@ export function createRoutes(client: ApiClient): RouteObject[] {
         { path: 'delivery', lazy: page(() => import('./pages/Delivery/route')) },
         {
           path: 'product/details/:slug',
-          // The loader is here, in the entry, so the product is asked for while the page's code loads; the
-          // server names that code in the product's document for preloading (page-documents.ts).
-          loader: productDetailsLoader(client),
-          shouldRevalidate: shouldProductDetailsRevalidate,
-          lazy: page(() => import('./pages/ProductDetails/route')),
+          ...productDetailsRoute(client),
           HydrateFallback: ProductDetailsLoading,
         },
         { path: 'login', lazy: page(() => import('./pages/Login/route')), HydrateFallback: PageLoading },

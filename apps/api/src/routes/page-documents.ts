@@ -18,65 +18,6 @@ function withPreloadedImage(html: string, image: string): string {
   );
 }
 
-/** One chunk of Vite's build manifest (apps/storefront/dist/.vite/manifest.json). */
-interface ManifestChunk {
-  file: string;
-  imports: string[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** The build manifest's chunks by key, or an empty map when the file is not a manifest Vite wrote. */
-export function readManifest(json: unknown): Map<string, ManifestChunk> {
-  const chunks = new Map<string, ManifestChunk>();
-  if (!isRecord(json)) return chunks;
-  for (const [key, chunk] of Object.entries(json)) {
-    if (!isRecord(chunk) || typeof chunk.file !== 'string') continue;
-    const imports = Array.isArray(chunk.imports)
-      ? chunk.imports.filter((name): name is string => typeof name === 'string')
-      : [];
-    chunks.set(key, { file: chunk.file, imports });
-  }
-  return chunks;
-}
-
-/**
- * The scripts a lazily loaded module brings that the document's entry does not already load: what a
- * document for that module's page names for preloading, so they download with the entry instead of after
- * it has run. Empty when the manifest does not know the module.
- */
-export function lazyModuleScripts(
-  manifest: Map<string, ManifestChunk>,
-  module: string,
-  entry: string,
-): string[] {
-  const reach = (start: string) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      for (const imported of manifest.get(key)?.imports ?? []) visit(imported);
-    };
-    if (manifest.has(start)) visit(start);
-    return seen;
-  };
-  const loaded = reach(entry);
-  return [...reach(module)]
-    .filter((key) => !loaded.has(key))
-    .flatMap((key) => {
-      const chunk = manifest.get(key);
-      return chunk ? [`/${chunk.file}`] : [];
-    });
-}
-
-/** Module preloads for these scripts, placed right after the title. */
-function withPreloadedScripts(html: string, scripts: readonly string[]): string {
-  const links = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeXml(src)}">`);
-  return links.length === 0 ? html : html.replace(/<\/title>/, `</title>${links.join('')}`);
-}
-
 /** index.html with the first banner of the home carousel preloaded (the home page's largest paint). */
 export async function homeDocument(db: Queryable, indexHtml: string): Promise<string> {
   const [first] = await listBanners(db);
@@ -110,25 +51,18 @@ export function productSlugOf(pathname: string): string | null {
 
 /**
  * app.html as sent for a product's page: its own title and description (the same the page sets, from
- * productDocumentMeta) for search engines and link previews, its first picture and the page's own code
- * (`scripts`, from lazyModuleScripts) preloaded. An unknown product gets the document with the code
- * only: the page says it is not found.
+ * productDocumentMeta) for search engines and link previews, and its first picture preloaded. An unknown
+ * product gets the document unchanged: the page says it is not found.
  */
-export async function productDocument(
-  db: Queryable,
-  appHtml: string,
-  slug: string,
-  scripts: readonly string[],
-): Promise<string> {
-  const html = withPreloadedScripts(appHtml, scripts);
+export async function productDocument(db: Queryable, appHtml: string, slug: string): Promise<string> {
   const { rows } = await db.query<{ name: string; description: string; image: string | null }>(
     'SELECT name, description, images[1] AS image FROM products WHERE slug = $1',
     [slug],
   );
   const product = rows[0];
-  if (!product) return html;
+  if (!product) return appHtml;
   const meta = productDocumentMeta(product, BRAND);
-  const titled = html
+  const titled = appHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(meta.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,

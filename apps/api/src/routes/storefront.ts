@@ -5,20 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { paths } from '../paths';
-import {
-  homeDocument,
-  lazyModuleScripts,
-  productDocument,
-  productSlugOf,
-  readManifest,
-  shopDocument,
-} from './page-documents';
-
-/**
- * The product page's route module as the storefront's build manifest names it: apps/storefront/src/routes.tsx
- * loads it lazily, and a product's document names its scripts for preloading.
- */
-const PRODUCT_PAGE_MODULE = 'src/pages/ProductDetails/route.tsx';
+import { homeDocument, productDocument, productSlugOf, shopDocument } from './page-documents';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, the two documents never cached. `/` is
@@ -33,11 +20,6 @@ export async function registerStorefront(app: FastifyInstance, config: Config, d
   // Read once: a new build replaces the folder, and the server is restarted with it.
   const indexHtml = hasStorefront ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const appHtml = hasStorefront ? readFileSync(path.join(root, 'app.html'), 'utf8') : '';
-  const manifestFile = path.join(root, '.vite', 'manifest.json');
-  const manifest = readManifest(
-    hasStorefront && existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null,
-  );
-  const productPageScripts = lazyModuleScripts(manifest, PRODUCT_PAGE_MODULE, 'app.html');
   const sendHtml = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   if (hasStorefront) {
@@ -60,8 +42,7 @@ export async function registerStorefront(app: FastifyInstance, config: Config, d
     if (wantsPage && hasStorefront) {
       if (pathname === '/') return sendHtml(reply, await homeDocument(db, indexHtml));
       if (request.url === '/shops') return sendHtml(reply, await shopDocument(db, appHtml));
-      if (productSlug !== null)
-        return sendHtml(reply, await productDocument(db, appHtml, productSlug, productPageScripts));
+      if (productSlug !== null) return sendHtml(reply, await productDocument(db, appHtml, productSlug));
       return reply.header('cache-control', 'no-cache').sendFile('app.html');
     }
     if (wantsPage) {

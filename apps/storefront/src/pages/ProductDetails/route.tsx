@@ -1,14 +1,16 @@
 import type { ApiClient } from '@bazaar/api-client';
 import { ProductDetails } from './ProductDetails';
-import { reviewAction } from './productDetailsLoader';
+import { productDetailsLoader, reviewAction, shouldProductDetailsRevalidate } from './productDetailsLoader';
 
 /**
  * /product/details/:slug (SPEC.md §2.6): the product, its reviews and the review form.
- * Its loader and loading state are named in routes.tsx (see there why).
+ * Its loading state is named in routes.tsx (see ProductDetailsLoading).
  */
 export function route(client: ApiClient) {
   return {
     Component: ProductDetails,
+    loader: productDetailsLoader(client),
     action: reviewAction(client),
+    shouldRevalidate: shouldProductDetailsRevalidate,
   };
 }
