@@ -120,12 +120,13 @@ describe('@bazaar/ui built as a library and used by a site outside the workspace
     const files = await readdir(dist, { recursive: true });
     expect(files).toEqual(expect.arrayContaining(['index.js', 'index.css', 'index.d.ts']));
     expect(files.filter((file) => file.endsWith('.css'))).toEqual(['index.css']);
-    // Noto Sans latin and latin-ext, Noto Sans Devanagari; 400, 600 and 700 each.
-    expect(files.filter((file) => /^fonts[/\\].+\.woff2$/.test(file))).toHaveLength(9);
+    // Noto Sans latin and latin-ext, Noto Sans Devanagari; 400, 600 and 700 each. And the 2 kB face of the
+    // language switch's "हिन्दी" (theme/languageNameFont.ts).
+    expect(files.filter((file) => /^fonts[/\\].+\.woff2$/.test(file))).toHaveLength(10);
 
     const css = await readFile(path.join(dist, 'index.css'), 'utf8');
     const urls = [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1] ?? '');
-    expect(urls).toHaveLength(9);
+    expect(urls).toHaveLength(10);
     for (const url of urls) {
       expect(url, 'a font url a bundler can follow from index.css').toMatch(/^\.\/fonts\/[^/]+\.woff2$/);
       expect(existsSync(path.join(dist, url)), `${url} exists in dist`).toBe(true);
@@ -183,7 +184,7 @@ describe('@bazaar/ui built as a library and used by a site outside the workspace
     expect(files).toEqual(
       expect.arrayContaining(['dist/index.js', 'dist/index.css', 'dist/index.d.ts', 'package.json']),
     );
-    expect(files.filter((file) => file.startsWith('dist/fonts/'))).toHaveLength(9);
+    expect(files.filter((file) => file.startsWith('dist/fonts/'))).toHaveLength(10);
     expect(files.filter((file) => file.startsWith('src/'))).toEqual([]);
   });
 
