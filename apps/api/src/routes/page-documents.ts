@@ -10,11 +10,14 @@ import { escapeXml } from '../images/svg';
 // downloads, instead of after the code has run and asked the API. Without it the picture is the last link
 // of a chain of requests on a slow phone network.
 
+// Every replacement below is a function: a replacement string would read `$&` or `$'` in a product's name
+// as a pattern.
+
 /** A preload of the page's largest picture, placed right after the title. */
 function withPreloadedImage(html: string, image: string): string {
   return html.replace(
     /<\/title>/,
-    `</title><link rel="preload" as="image" href="${escapeXml(image)}" fetchpriority="high">`,
+    () => `</title><link rel="preload" as="image" href="${escapeXml(image)}" fetchpriority="high">`,
   );
 }
 
@@ -63,10 +66,10 @@ export async function productDocument(db: Queryable, appHtml: string, slug: stri
   if (!product) return appHtml;
   const meta = productDocumentMeta(product, BRAND);
   const titled = appHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeXml(meta.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeXml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeXml(meta.description)}" />`,
     );
   return product.image === null ? titled : withPreloadedImage(titled, product.image);
 }

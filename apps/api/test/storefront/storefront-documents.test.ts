@@ -60,7 +60,7 @@ describe('serving the storefront documents', () => {
     if (!product) throw new Error('the seeded catalogue has no product');
     await shop.db.query(
       `UPDATE products SET name = 'Kurta <script>alert(1)</script> & "Dupatta"',
-        description = 'Soft cotton.' WHERE slug = $1`,
+        description = 'Soft cotton, $& more.' WHERE slug = $1`,
       [product.slug],
     );
 
@@ -71,7 +71,7 @@ describe('serving the storefront documents', () => {
     expect(response.body).toContain(
       '<title>Kurta &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Dupatta&quot; | Bazaar</title>',
     );
-    expect(response.body).toContain('<meta name="description" content="Soft cotton." />');
+    expect(response.body).toContain('<meta name="description" content="Soft cotton, $&amp; more." />');
     expect(response.body).toContain(
       `<link rel="preload" as="image" href="${product.image}" fetchpriority="high">`,
     );
