@@ -60,8 +60,44 @@ function precompress(): Plugin {
   };
 }
 
+/** The rules a document needs to draw its boot shell (src/bootShell.css.ts) before the stylesheet arrives. */
+const bootShellRule = /(?<=^|\})(?:body|#root:empty[^{,]*)\{[^}]*\}/g;
+
+/**
+ * Lets a document paint its boot shell as soon as it arrives: the few rules the shell needs are written into
+ * the head, and the stylesheet's link moves to the end of the body. A stylesheet there still holds back the
+ * page's scripts until it has loaded (module scripts wait for the stylesheets before them), so the app never
+ * draws unstyled; only the shell, which comes before the link, is painted without waiting for it.
+ */
+function inlineBootShell(): Plugin {
+  return {
+    name: 'bazaar-inline-boot-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const stylesheet = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'asset' && file.fileName.endsWith('.css'),
+        );
+        if (stylesheet?.type !== 'asset') throw new Error('the build has no stylesheet');
+        const css = String(stylesheet.source);
+        const rules = css.match(bootShellRule) ?? [];
+        if (!rules.some((rule) => rule.startsWith('#root:empty:before')))
+          throw new Error('the stylesheet has no boot shell rules');
+        const tag = html.match(/\s*<link rel="stylesheet"[^>]*>/)?.[0];
+        if (!tag?.includes(`/${stylesheet.fileName}"`))
+          throw new Error(`the document does not link ${stylesheet.fileName}`);
+        return html
+          .replace(tag, '')
+          .replace('</head>', () => `  <style>${rules.join('')}</style>\n  </head>`)
+          .replace('</body>', () => `  ${tag.trim()}\n  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), routedAppFallback(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), routedAppFallback(), inlineBootShell(), precompress()],
   server: {
     proxy: {
       '/api': apiServer,

@@ -4,8 +4,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_BYTES, firstLoad } from '../../scripts/bundle-budget.mjs';
 import { launchChromium } from './support/browser';
+import { messages } from './support/journey';
 import { type RunningShop, startShop } from './support/shop';
 
+const { english: en } = messages;
 const dist = fileURLToPath(new URL('../../apps/storefront/dist', import.meta.url));
 
 // The budget script adds up what Vite's manifest says `/` imports; this checks that a real browser opening
@@ -66,6 +68,40 @@ describe('the first load of /', () => {
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.filter((font) => font.includes('devanagari'))).toEqual([]);
     await expect(page.getByRole('button', { name: 'हिन्दी' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('draws the band before the stylesheet arrives, and the shop only once it has', async () => {
+    const page = await browser.newPage();
+    let releaseStylesheet = () => {};
+    const stylesheetHeld = new Promise<void>((resolve) => {
+      releaseStylesheet = resolve;
+    });
+    await page.route('**/assets/*.css', async (route) => {
+      await stylesheetHeld;
+      await route.continue();
+    });
+    const entryLoaded = page.waitForEvent('requestfinished', (request) =>
+      /\/assets\/app-[^/]+\.js$/.test(request.url()),
+    );
+    await page.goto(`${shop.url}/shops`, { waitUntil: 'commit' });
+
+    // The document's own rules draw the band with the brand (vite.config.ts, inlineBootShell)…
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root !== null && getComputedStyle(root, '::before').content === '"Bazaar"';
+    });
+    // …and the app's code, though downloaded, waits for the stylesheet instead of drawing unstyled.
+    await entryLoaded;
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+
+    releaseStylesheet();
+    await page.getByRole('heading', { level: 1, name: en.listing.shopTitle }).waitFor();
+    const band = await page.evaluate(() => {
+      const root = document.getElementById('root');
+      return root ? getComputedStyle(root, '::before').content : null;
+    });
+    expect(band).toBe('none');
   });
 
   it('loads the category menu only when the visitor reaches for it', async () => {

@@ -3,8 +3,9 @@ import { globalStyle } from '@vanilla-extract/css';
 
 /**
  * What a visitor sees while the page's code downloads, seconds on a slow phone network: the header's band
- * with the brand on the page's colour instead of a blank screen. It is drawn by the stylesheet alone, which
- * the document loads before its first paint, from the theme's own tokens. The brand is the same in English
+ * with the brand on the page's colour instead of a blank screen, from the theme's own tokens. The build
+ * copies these rules into each document's head (`inlineBootShell` in vite.config.ts), so the band is drawn
+ * before the stylesheet itself has arrived; keep them to plain `#root:empty` rules. The brand is the same in English
  * and Hindi, so it is right whatever the visitor's language. The first thing the app draws into #root
  * replaces it (`:empty`), and nothing moves: the band is not part of the page that follows.
  */
