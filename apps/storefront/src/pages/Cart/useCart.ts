@@ -1,11 +1,12 @@
 import type { ApiClient } from '@bazaar/api-client';
 import type { CartLineData } from '@bazaar/ui/components/CartLine';
-import type { CartViewState } from '@bazaar/ui/components/CartView';
+import type { CartData, CartViewState } from '@bazaar/ui/components/CartView';
 import { format, useMessages } from '@bazaar/ui/messages';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useShopCounts } from '../../layout/shopCounts';
 import { useToast } from '../../toasts/toasts';
 import { apiCall, failureText } from './apiCall';
+import { useCustomerResource } from './useCustomerResource';
 
 export type CartChange = 'increase' | 'decrease' | 'remove';
 
@@ -17,6 +18,8 @@ export interface CartPageData {
   retry: () => void;
 }
 
+const readyCart = (cart: CartData) => ({ status: 'ready', cart }) as const;
+
 /**
  * The signed-in customer's cart (GET /home/product/get-card-product/{userId}) and its changes. Nothing is
  * changed on screen before the server agrees: each change is sent, then the cart is loaded again (SPEC.md
@@ -27,16 +30,7 @@ export function useCart(client: ApiClient, userId: string | null): CartPageData 
   const messages = useMessages();
   const toast = useToast();
   const counts = useShopCounts();
-  const [state, setState] = useState<CartViewState>({ status: 'loading' });
   const [pendingLineIds, setPendingLineIds] = useState<readonly string[]>([]);
-  const [attempt, setAttempt] = useState(0);
-  // Aborts whatever is still out when the page goes away.
-  const pageSignal = useRef(new AbortController());
-  useEffect(() => {
-    const controller = new AbortController();
-    pageSignal.current = controller;
-    return () => controller.abort();
-  }, []);
 
   const fetchCart = useCallback(
     (id: string, signal: AbortSignal) =>
@@ -47,27 +41,7 @@ export function useCart(client: ApiClient, userId: string | null): CartPageData 
       ),
     [client],
   );
-
-  // The first load, and a Retry after it failed.
-  useEffect(() => {
-    void attempt;
-    if (userId === null) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchCart(userId, controller.signal).then(
-      (result) => {
-        setState(
-          result.status === 'ok'
-            ? { status: 'ready', cart: result.data }
-            : { status: 'error', message: failureText(result, messages.errors) },
-        );
-      },
-      () => {
-        // Aborted: the page or the customer changed, and the new load takes over.
-      },
-    );
-    return () => controller.abort();
-  }, [userId, fetchCart, attempt, messages.errors]);
+  const { state, show, pageSignal, retry } = useCustomerResource(userId, fetchCart, readyCart);
 
   const change = useCallback(
     (line: CartLineData, kind: CartChange) => {
@@ -89,7 +63,7 @@ export function useCart(client: ApiClient, userId: string | null): CartPageData 
         }
         // Refused or not, the cart is shown as the server now has it (a refusal may mean the stock moved).
         const fresh = await fetchCart(userId, signal);
-        if (fresh.status === 'ok') setState({ status: 'ready', cart: fresh.data });
+        if (fresh.status === 'ok') show(fresh.data);
         else toast.error(failureText(fresh, messages.errors));
         counts.refresh();
         setPendingLineIds((ids) => ids.filter((id) => id !== line._id));
@@ -97,10 +71,8 @@ export function useCart(client: ApiClient, userId: string | null): CartPageData 
         // Aborted: the page has gone away.
       });
     },
-    [client, userId, fetchCart, toast, messages, counts],
+    [client, userId, pageSignal, fetchCart, show, toast, messages, counts],
   );
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   return { state, pendingLineIds, change, retry };
 }

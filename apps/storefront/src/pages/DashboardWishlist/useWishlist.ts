@@ -1,10 +1,11 @@
 import type { ApiClient } from '@bazaar/api-client';
-import type { WishlistListState } from '@bazaar/ui/components/WishlistList';
+import type { WishlistEntry, WishlistListState } from '@bazaar/ui/components/WishlistList';
 import { format, useMessages } from '@bazaar/ui/messages';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useShopCounts } from '../../layout/shopCounts';
 import { useToast } from '../../toasts/toasts';
 import { apiCall, type ClientAnswer, failureText } from '../Cart/apiCall';
+import { useCustomerResource } from '../Cart/useCustomerResource';
 
 /** What a change names: the product, and the wishlist entry when removing. */
 interface WishlistProductRef {
@@ -21,6 +22,9 @@ export interface WishlistData {
   retry: () => void;
 }
 
+const readyWishlist = ({ wishlists }: { wishlists: readonly WishlistEntry[] }) =>
+  ({ status: 'ready', wishlists }) as const;
+
 /**
  * The signed-in customer's wishlist (GET /home/product/get-wishlist-products/{userId}) and its changes, for
  * the dashboard's list and every heart. Nothing changes on screen before the server agrees: each change is
@@ -31,15 +35,7 @@ export function useWishlist(client: ApiClient, userId: string | null): WishlistD
   const messages = useMessages();
   const toast = useToast();
   const counts = useShopCounts();
-  const [state, setState] = useState<WishlistListState>({ status: 'loading' });
   const [pendingProductIds, setPendingProductIds] = useState<readonly string[]>([]);
-  const [attempt, setAttempt] = useState(0);
-  const pageSignal = useRef(new AbortController());
-  useEffect(() => {
-    const controller = new AbortController();
-    pageSignal.current = controller;
-    return () => controller.abort();
-  }, []);
 
   const fetchWishlist = useCallback(
     (id: string, signal: AbortSignal) =>
@@ -53,26 +49,7 @@ export function useWishlist(client: ApiClient, userId: string | null): WishlistD
       ),
     [client],
   );
-
-  useEffect(() => {
-    void attempt;
-    if (userId === null) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchWishlist(userId, controller.signal).then(
-      (result) => {
-        setState(
-          result.status === 'ok'
-            ? { status: 'ready', wishlists: result.data.wishlists }
-            : { status: 'error', message: failureText(result, messages.errors) },
-        );
-      },
-      () => {
-        // Aborted: the page or the customer changed, and the new load takes over.
-      },
-    );
-    return () => controller.abort();
-  }, [userId, fetchWishlist, attempt, messages.errors]);
+  const { state, show, pageSignal, retry } = useCustomerResource(userId, fetchWishlist, readyWishlist);
 
   const run = useCallback(
     (
@@ -88,7 +65,7 @@ export function useWishlist(client: ApiClient, userId: string | null): WishlistD
         if (result.status === 'failed') toast.error(failureText(result, messages.errors));
         else toast.success(format(done, { productName: product.name }));
         const fresh = await fetchWishlist(userId, signal);
-        if (fresh.status === 'ok') setState({ status: 'ready', wishlists: fresh.data.wishlists });
+        if (fresh.status === 'ok') show(fresh.data);
         else toast.error(failureText(fresh, messages.errors));
         counts.refresh();
         setPendingProductIds((ids) => ids.filter((id) => id !== product.productId));
@@ -96,7 +73,7 @@ export function useWishlist(client: ApiClient, userId: string | null): WishlistD
         // Aborted: the page has gone away.
       });
     },
-    [userId, fetchWishlist, toast, messages.errors, counts],
+    [userId, pageSignal, fetchWishlist, show, toast, messages.errors, counts],
   );
 
   const add = useCallback(
@@ -128,8 +105,6 @@ export function useWishlist(client: ApiClient, userId: string | null): WishlistD
       ),
     [client, run, messages.wishlist.removed],
   );
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   return { state, pendingProductIds, add, remove, retry };
 }

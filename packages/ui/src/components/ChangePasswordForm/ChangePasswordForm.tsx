@@ -1,9 +1,15 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@bazaar/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bazaar/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import * as styles from '../LoginForm/AuthForm.css';
-import { AuthField, type CheckState, FormProblem, SubmitButton } from '../LoginForm/AuthFormParts';
+import {
+  AuthField,
+  type CheckState,
+  describeNewPasswordProblem,
+  FormProblem,
+  SubmitButton,
+} from '../LoginForm/AuthFormParts';
 
 /** idle until sent; pending while the page waits; changed after a success; error when the server refused. */
 export const changePasswordStatuses = ['idle', 'pending', 'changed', 'error'] as const;
@@ -60,19 +66,11 @@ export function ChangePasswordForm({ status, error, onSubmit, headingLevel = 1 }
     }
   }
 
-  const rule = passwordProblem(values.new_password);
   const problems: Record<keyof ChangePasswordValues, string | null> = {
     old_password: values.old_password === '' ? text.oldPasswordRequired : null,
     new_password:
-      rule === 'required'
-        ? messages.auth.passwordRequired
-        : rule === 'tooShort'
-          ? format(messages.auth.passwordTooShort, { min: PASSWORD_MIN_LENGTH })
-          : rule === 'tooLong'
-            ? format(messages.auth.passwordTooLong, { max: PASSWORD_MAX_LENGTH })
-            : values.new_password === values.old_password
-              ? text.sameAsOld
-              : null,
+      describeNewPasswordProblem(values.new_password, messages.auth) ??
+      (values.new_password === values.old_password ? text.sameAsOld : null),
     confirm_password:
       values.confirm_password === ''
         ? text.confirmRequired
