@@ -8,6 +8,15 @@ import { messages } from './support/journey';
 import { type RunningShop, startShop } from './support/shop';
 
 const { english: en } = messages;
+
+/** The address of the product page of the home page's first featured product. */
+async function firstProductPath(shopUrl: string): Promise<string> {
+  const response = await fetch(`${shopUrl}/api/home/get-products`);
+  const body: { products?: { slug?: string }[] } = await response.json();
+  const slug = body.products?.[0]?.slug;
+  if (!slug) throw new Error('the seeded shop has no featured product');
+  return `/product/details/${slug}`;
+}
 const dist = fileURLToPath(new URL('../../apps/storefront/dist', import.meta.url));
 
 // The budget script adds up what Vite's manifest says `/` imports; this checks that a real browser opening
@@ -103,6 +112,33 @@ describe('the first load of /', () => {
     });
     expect(band).toBe('none');
   });
+
+  it.each([
+    ['the shop page', '/shops', ['/api/home/query-products', '/api/home/price-range-latest-product']],
+    ['a product page', '', ['/api/home/product-details/', '/api/home/customer/get-reviews/']],
+  ])(
+    'draws %s from the answers in its document, without asking the API first',
+    async (_name, path, answered) => {
+      const page = await browser.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) asked.push(pathname);
+      });
+      const address = path === '' ? await firstProductPath(shop.url) : path;
+      await page.goto(`${shop.url}${address}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((pathname) => answered.some((prefix) => pathname.startsWith(prefix)))).toEqual([]);
+      expect(asked).not.toContain('/api/home/get-categorys');
+
+      // Once the visitor moves on, even to the same page again, pages ask the API.
+      await page.getByRole('link', { name: en.header.shop, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === '/shops' && url.search === '');
+      await page.waitForLoadState('networkidle');
+      expect(asked).toContain('/api/home/query-products');
+    },
+  );
 
   it('loads the category menu only when the visitor reaches for it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -16,12 +16,15 @@ export function storedToken(): string | null {
   }
 }
 
-/** The client every loader uses: same-origin /api, signed in with the token kept by login (SPEC.md §3). */
-export function createStorefrontClient(): ApiClient {
+/**
+ * The client every loader uses: same-origin /api, signed in with the token kept by login (SPEC.md §3).
+ * `fetchImpl` is where its requests go (the routed app answers some from its document: documentAnswers.ts).
+ */
+export function createStorefrontClient(fetchImpl?: (request: Request) => Promise<Response>): ApiClient {
   return createApiClient({
     baseUrl: '/api',
     getToken: storedToken,
-    fetch: sharingGets(),
+    fetch: sharingGets(fetchImpl),
   });
 }
 

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createStorefrontClient } from './apiClient';
 import './bootShell.css';
+import { answeringFromDocument, readDocumentAnswers } from './documentAnswers';
 import { createRoutes } from './routes';
 import { SessionProvider } from './session/session';
 
@@ -16,8 +17,17 @@ document.body.classList.add(lightTheme, themeBase);
 // English, the default, comes with this entry: its first render waits for no further request.
 supplyPageMessages('english', pagesEn);
 
-const client = createStorefrontClient();
+const documentAnswers = answeringFromDocument(readDocumentAnswers(document));
+const client = createStorefrontClient(documentAnswers.fetch);
 const router = createBrowserRouter(createRoutes(client));
+
+// The document's answers are for the page it was sent for: the first move elsewhere drops them.
+const firstLocationKey = router.state.location.key;
+const stopWatchingForAMove = router.subscribe((state) => {
+  if ((state.navigation.location ?? state.location).key === firstLocationKey) return;
+  documentAnswers.forget();
+  stopWatchingForAMove();
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('app.html has no #root element');

@@ -62,6 +62,7 @@ export {
   statusBadgeTone,
 } from './orders/statuses';
 export { canTransition, isFinalDeliveryStatus, nextDeliveryStatuses } from './orders/transitions';
+export { DOCUMENT_ANSWERS_ID, documentAnswerKey } from './page/documentAnswers';
 export { ORDER_PAGE_SIZE, PRODUCT_PAGE_SIZE, pageCount, REVIEW_PAGE_SIZE } from './paging/pages';
 export { REVIEW_PAGER_MIN_REVIEWS, reviewPagerCount } from './reviews/pager';
 export {

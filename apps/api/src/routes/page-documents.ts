@@ -1,4 +1,4 @@
-import { productDocumentMeta } from '@bazaar/domain';
+import { DOCUMENT_ANSWERS_ID, documentAnswerKey, productDocumentMeta } from '@bazaar/domain';
 import { listBanners } from '../catalog/banners';
 import { catalogAnswers, productPageKey } from '../catalog/catalog-answers';
 import { type ProductFilters, queryProducts } from '../catalog/product-query';
@@ -10,8 +10,40 @@ import { escapeXml } from '../images/svg';
 // downloads, instead of after the code has run and asked the API. Without it the picture is the last link
 // of a chain of requests on a slow phone network.
 
+// The shop page and product pages also carry the API's answers to the GETs their first screen makes, so
+// the page draws as soon as its code has run instead of asking the API first and waiting a round trip (or
+// two: a product page asks for its reviews once it has the product). The storefront reads them in
+// apps/storefront/src/documentAnswers.ts.
+
 // Every replacement below is a function: a replacement string would read `$&` or `$'` in a product's name
 // as a pattern.
+
+/**
+ * The API's answer to a GET as any visitor gets it, signed out: the JSON body of a 200, or null. The
+ * documents take their answers from the API's own routes, so they are the same bytes the page would fetch.
+ */
+export type PublicAnswer = (path: string) => Promise<string | null>;
+
+function documentAnswerKeyOf(path: string): string {
+  const url = new URL(path, 'http://bazaar');
+  return documentAnswerKey(url.pathname, url.searchParams);
+}
+
+/** The answers to `paths` written into the document's head, under their keys (documentAnswerKey). */
+async function withAnswers(html: string, answer: PublicAnswer, paths: readonly string[]): Promise<string> {
+  const bodies = await Promise.all(paths.map(async (path) => [path, await answer(path)] as const));
+  const entries = bodies.flatMap(([path, body]) =>
+    body === null ? [] : [`${JSON.stringify(documentAnswerKeyOf(path))}:${body}`],
+  );
+  if (entries.length === 0) return html;
+  // No answer can end the element early: every `<` (a review reading "</script>") is written as \u003c,
+  // which JSON reads back as the same character.
+  const json = `{${entries.join(',')}}`.replaceAll('<', '\\u003c');
+  return html.replace(
+    /<\/head>/,
+    () => `<script type="application/json" id="${DOCUMENT_ANSWERS_ID}">${json}</script></head>`,
+  );
+}
 
 /** A preload of the page's largest picture, placed right after the title. */
 function withPreloadedImage(html: string, image: string): string {
@@ -27,18 +59,26 @@ export async function homeDocument(db: Queryable, indexHtml: string): Promise<st
   return first ? withPreloadedImage(indexHtml, first.banner) : indexHtml;
 }
 
+/** What the shop page asks for first (apps/storefront's listingLoader and the header's categories). */
+export const SHOP_PAGE_ANSWERS = [
+  '/api/home/query-products?pageNumber=1',
+  '/api/home/price-range-latest-product',
+  '/api/home/get-categorys',
+] as const;
+
 /**
  * app.html for the unfiltered shop page (`/shops`, the header's "Shop"), with the first product's picture
- * preloaded, from the same cached answer the page then asks the API for. A listing with filters in its
- * address is sent as it is: which product comes first depends on filters the page reads.
+ * preloaded, from the same cached answer the page's first requests get, and those answers. A listing with
+ * filters in its address is sent as it is: which product comes first depends on filters the page reads.
  */
-export async function shopDocument(db: Database, appHtml: string): Promise<string> {
+export async function shopDocument(db: Database, appHtml: string, answer: PublicAnswer): Promise<string> {
   const unfiltered: ProductFilters = {};
   const page = await catalogAnswers(db).productPages.get(productPageKey(unfiltered), () =>
     queryProducts(db, unfiltered),
   );
   const image = page.products[0]?.images[0];
-  return image === undefined ? appHtml : withPreloadedImage(appHtml, image);
+  const html = image === undefined ? appHtml : withPreloadedImage(appHtml, image);
+  return withAnswers(html, answer, SHOP_PAGE_ANSWERS);
 }
 
 /** The shop's name in document titles, as index.html and app.html spell it. */
@@ -52,14 +92,28 @@ export function productSlugOf(pathname: string): string | null {
   return PRODUCT_PAGE.exec(pathname)?.[1] ?? null;
 }
 
+/** What a product's page asks for first: the product, the header's categories and the first reviews. */
+export function productPageAnswers(slug: string, productId: string): string[] {
+  return [
+    `/api/home/product-details/${slug}`,
+    '/api/home/get-categorys',
+    `/api/home/customer/get-reviews/${productId}?pageNo=1`,
+  ];
+}
+
 /**
  * app.html as sent for a product's page: its own title and description (the same the page sets, from
- * productDocumentMeta) for search engines and link previews, and its first picture preloaded. An unknown
- * product gets the document unchanged: the page says it is not found.
+ * productDocumentMeta) for search engines and link previews, its first picture preloaded and the answers
+ * its first screen needs. An unknown product gets the document unchanged: the page says it is not found.
  */
-export async function productDocument(db: Queryable, appHtml: string, slug: string): Promise<string> {
-  const { rows } = await db.query<{ name: string; description: string; image: string | null }>(
-    'SELECT name, description, images[1] AS image FROM products WHERE slug = $1',
+export async function productDocument(
+  db: Queryable,
+  appHtml: string,
+  slug: string,
+  answer: PublicAnswer,
+): Promise<string> {
+  const { rows } = await db.query<{ id: string; name: string; description: string; image: string | null }>(
+    'SELECT id, name, description, images[1] AS image FROM products WHERE slug = $1',
     [slug],
   );
   const product = rows[0];
@@ -71,5 +125,6 @@ export async function productDocument(db: Queryable, appHtml: string, slug: stri
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeXml(meta.description)}" />`,
     );
-  return product.image === null ? titled : withPreloadedImage(titled, product.image);
+  const html = product.image === null ? titled : withPreloadedImage(titled, product.image);
+  return withAnswers(html, answer, productPageAnswers(slug, product.id));
 }

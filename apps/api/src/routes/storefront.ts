@@ -5,14 +5,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { paths } from '../paths';
-import { homeDocument, productDocument, productSlugOf, shopDocument } from './page-documents';
+import {
+  homeDocument,
+  type PublicAnswer,
+  productDocument,
+  productSlugOf,
+  shopDocument,
+} from './page-documents';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, the two documents never cached. `/` is
  * index.html, the home page's own light entry; every other page path is app.html, the routed app, so a
  * shared link or a reload lands on the right screen. The home page, the unfiltered shop page and a product's
- * page name their largest picture in the document's head, and a product's page its title and description
- * (page-documents.ts).
+ * page name their largest picture in the document's head, and a product's page its title and description;
+ * the shop and product pages carry the API's answers to their first requests (page-documents.ts).
  */
 export async function registerStorefront(app: FastifyInstance, config: Config, db: Database): Promise<void> {
   const root = config.storefrontDir ?? paths.storefront;
@@ -35,24 +41,32 @@ export async function registerStorefront(app: FastifyInstance, config: Config, d
       },
     });
   }
-  app.setNotFoundHandler(async (request, reply) => {
+  // Through the API's own routes, as a signed-out visitor: no token, so nobody's own data.
+  const publicAnswer: PublicAnswer = async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    return response.statusCode === 200 ? response.body : null;
+  };
+
+  const notFound = (reply: FastifyReply, pathname: string) =>
+    reply.status(404).send({ error: pathname.startsWith('/api/') ? 'No such API operation' : 'Not found' });
+
+  // Every GET the API and the files do not answer: a page's document. A route rather than the not-found
+  // handler, so the documents go compressed like every other answer (@fastify/compress works on routes).
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname);
-    const productSlug = productSlugOf(pathname);
-    if (wantsPage && hasStorefront) {
-      if (pathname === '/') return sendHtml(reply, await homeDocument(db, indexHtml));
-      if (request.url === '/shops') return sendHtml(reply, await shopDocument(db, appHtml));
-      if (productSlug !== null) return sendHtml(reply, await productDocument(db, appHtml, productSlug));
-      return reply.header('cache-control', 'no-cache').sendFile('app.html');
-    }
-    if (wantsPage) {
+    if (pathname.startsWith('/api/') || path.extname(pathname)) return notFound(reply, pathname);
+    if (!hasStorefront) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The storefront is not built yet: run `npm run build`.');
     }
-    return reply
-      .status(404)
-      .send({ error: pathname.startsWith('/api/') ? 'No such API operation' : 'Not found' });
+    if (pathname === '/') return sendHtml(reply, await homeDocument(db, indexHtml));
+    if (request.url === '/shops') return sendHtml(reply, await shopDocument(db, appHtml, publicAnswer));
+    const productSlug = productSlugOf(pathname);
+    if (productSlug !== null)
+      return sendHtml(reply, await productDocument(db, appHtml, productSlug, publicAnswer));
+    return sendHtml(reply, appHtml);
   });
+  app.setNotFoundHandler(async (request, reply) => notFound(reply, request.url.split('?')[0] ?? ''));
 }

@@ -2,8 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { DOCUMENT_ANSWERS_ID } from '@bazaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productPageAnswers, SHOP_PAGE_ANSWERS } from '../../src/routes/page-documents';
 import { createTestShop, type TestShop } from '../support/shop';
+
+/** The answers a document carries, as the storefront reads them: the first `</script>` ends them. */
+function answersIn(html: string): Record<string, unknown> {
+  const open = `<script type="application/json" id="${DOCUMENT_ANSWERS_ID}">`;
+  const start = html.indexOf(open);
+  if (start === -1) throw new Error('the document carries no answers');
+  const text = html.slice(start + open.length, html.indexOf('</script>', start));
+  return JSON.parse(text);
+}
 
 // `/` is the home page's own light document; every other page path is the routed app (docs/architecture.md).
 describe('serving the storefront documents', () => {
@@ -88,6 +99,43 @@ describe('serving the storefront documents', () => {
 
     const filtered = await shop.call({ method: 'GET', url: '/shops?sortPrice=low-to-high' });
     expect(filtered.body).not.toContain('rel="preload"');
+  });
+
+  it("carries the API's own answers to the shop page's first requests, and sends the document compressed", async () => {
+    const response = await shop.call({ method: 'GET', url: '/shops', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    const answers = answersIn(brotliDecompressSync(response.rawPayload).toString());
+    expect(Object.keys(answers).sort()).toEqual([
+      '/api/home/get-categorys',
+      '/api/home/price-range-latest-product',
+      '/api/home/query-products?pageNumber=1',
+    ]);
+    for (const url of SHOP_PAGE_ANSWERS) {
+      expect(answers[url], url).toEqual((await shop.call({ method: 'GET', url })).json());
+    }
+    // A listing with filters is sent as it is: its first requests are not the ones carried.
+    const filtered = await shop.call({ method: 'GET', url: '/shops?category=Books' });
+    expect(filtered.body).not.toContain(DOCUMENT_ANSWERS_ID);
+  });
+
+  it("carries a product page's answers, whatever the product's text holds", async () => {
+    const { rows } = await shop.db.query<{ id: string; slug: string }>(
+      'SELECT id, slug FROM products ORDER BY slug DESC LIMIT 1',
+    );
+    const product = rows[0];
+    if (!product) throw new Error('the seeded catalogue has no product');
+    await shop.db.query(
+      `UPDATE products SET name = 'Lamp </script><script>alert(1)</script>' WHERE id = $1`,
+      [product.id],
+    );
+    const response = await shop.call({ method: 'GET', url: `/product/details/${product.slug}` });
+    const answers = answersIn(response.body);
+    const urls = productPageAnswers(product.slug, product.id);
+    expect(Object.keys(answers).sort()).toEqual([...urls].sort());
+    for (const url of urls) {
+      expect(answers[url], url).toEqual((await shop.call({ method: 'GET', url })).json());
+    }
+    expect(response.body).not.toContain('<script>alert(1)');
   });
 
   it('sends an unknown or malformed product address the routed app unchanged (the page says not found)', async () => {
