@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStorefrontClient } from './apiClient';
 import './bootShell.css';
+import { answeringFromDocument, readDocumentAnswers } from './documentAnswers';
 import { HomePage } from './pages/Home/HomePage';
 import { SessionProvider } from './session/session';
 
@@ -11,7 +12,9 @@ import { SessionProvider } from './session/session';
 // what it shows. Every other path is the routed app of app.html (main.tsx); see docs/architecture.md.
 document.body.classList.add(lightTheme, themeBase);
 
-const client = createStorefrontClient();
+// The home page's first requests are answered from its document (documentAnswers.ts). It has no moves of its
+// own: its links load other documents.
+const client = createStorefrontClient(answeringFromDocument(readDocumentAnswers(document)).fetch);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

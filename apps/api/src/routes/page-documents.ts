@@ -10,7 +10,7 @@ import { escapeXml } from '../images/svg';
 // downloads, instead of after the code has run and asked the API. Without it the picture is the last link
 // of a chain of requests on a slow phone network.
 
-// The shop page and product pages also carry the API's answers to the GETs their first screen makes, so
+// The home, shop and product pages also carry the API's answers to the GETs their first screen makes, so
 // the page draws as soon as its code has run instead of asking the API first and waiting a round trip (or
 // two: a product page asks for its reviews once it has the product). The storefront reads them in
 // apps/storefront/src/documentAnswers.ts.
@@ -53,10 +53,21 @@ function withPreloadedImage(html: string, image: string): string {
   );
 }
 
-/** index.html with the first banner of the home carousel preloaded (the home page's largest paint). */
-export async function homeDocument(db: Queryable, indexHtml: string): Promise<string> {
+/** What the home page asks for first (apps/storefront's loadHome). */
+export const HOME_PAGE_ANSWERS = [
+  '/api/banners',
+  '/api/home/get-categorys',
+  '/api/home/get-products',
+] as const;
+
+/**
+ * index.html with the first banner of the home carousel preloaded (the home page's largest paint), and the
+ * answers the home page's first screen needs.
+ */
+export async function homeDocument(db: Queryable, indexHtml: string, answer: PublicAnswer): Promise<string> {
   const [first] = await listBanners(db);
-  return first ? withPreloadedImage(indexHtml, first.banner) : indexHtml;
+  const html = first ? withPreloadedImage(indexHtml, first.banner) : indexHtml;
+  return withAnswers(html, answer, HOME_PAGE_ANSWERS);
 }
 
 /** What the shop page asks for first (apps/storefront's listingLoader and the header's categories). */

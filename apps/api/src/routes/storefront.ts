@@ -18,7 +18,7 @@ import {
  * index.html, the home page's own light entry; every other page path is app.html, the routed app, so a
  * shared link or a reload lands on the right screen. The home page, the unfiltered shop page and a product's
  * page name their largest picture in the document's head, and a product's page its title and description;
- * the shop and product pages carry the API's answers to their first requests (page-documents.ts).
+ * all three carry the API's answers to their first requests (page-documents.ts).
  */
 export async function registerStorefront(app: FastifyInstance, config: Config, db: Database): Promise<void> {
   const root = config.storefrontDir ?? paths.storefront;
@@ -61,7 +61,7 @@ export async function registerStorefront(app: FastifyInstance, config: Config, d
         .type('text/plain')
         .send('The storefront is not built yet: run `npm run build`.');
     }
-    if (pathname === '/') return sendHtml(reply, await homeDocument(db, indexHtml));
+    if (pathname === '/') return sendHtml(reply, await homeDocument(db, indexHtml, publicAnswer));
     if (request.url === '/shops') return sendHtml(reply, await shopDocument(db, appHtml, publicAnswer));
     const productSlug = productSlugOf(pathname);
     if (productSlug !== null)

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { DOCUMENT_ANSWERS_ID } from '@bazaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productPageAnswers, SHOP_PAGE_ANSWERS } from '../../src/routes/page-documents';
+import { HOME_PAGE_ANSWERS, productPageAnswers, SHOP_PAGE_ANSWERS } from '../../src/routes/page-documents';
 import { createTestShop, type TestShop } from '../support/shop';
 
 /** The answers a document carries, as the storefront reads them: the first `</script>` ends them. */
@@ -23,7 +23,7 @@ describe('serving the storefront documents', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'bazaar-storefront-'));
-    writeFileSync(path.join(dir, 'index.html'), '<title>home document</title>');
+    writeFileSync(path.join(dir, 'index.html'), '<head><title>home document</title></head>');
     writeFileSync(
       path.join(dir, 'app.html'),
       '<head><meta name="description" content="The shop." /><title>routed app</title></head>',
@@ -49,6 +49,12 @@ describe('serving the storefront documents', () => {
     const banner: unknown = first.json().banners[0]?.banner;
     expect(typeof banner).toBe('string');
     expect(response.body).toContain(`<link rel="preload" as="image" href="${banner}" fetchpriority="high">`);
+    // And the answers to the home page's first requests, the API's own.
+    const answers = answersIn(response.body);
+    expect(Object.keys(answers).sort()).toEqual([...HOME_PAGE_ANSWERS].sort());
+    for (const url of HOME_PAGE_ANSWERS) {
+      expect(answers[url], url).toEqual((await shop.call({ method: 'GET', url })).json());
+    }
   });
 
   it.each([
