@@ -1,12 +1,7 @@
 import type { CartLineData, CartLineProduct } from '../CartLine/CartLine';
 import type { CartShopGroupData } from '../CartShopGroup';
+import { inlineProductPicture } from '../ProductCard/ProductCard.fixtures';
 import type { CartData } from './CartView';
-
-/** A product picture drawn inline, so stories need no server and no network. */
-function pictureOf(background: string, shape: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="${background}"/><circle cx="200" cy="200" r="120" fill="${shape}"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 /** A picture that cannot be decoded: the browser fires "error" without a network request. */
 export const brokenImage = 'data:image/png;base64,AAAA';
@@ -22,7 +17,7 @@ export const kurta: CartLineProduct = {
   price: 1499,
   discount: 0,
   stock: 12,
-  images: [pictureOf('hsl(28 70% 88%)', 'hsl(18 65% 45%)')],
+  images: [inlineProductPicture('hsl(28 70% 88%)', 'hsl(18 65% 45%)')],
   ...khadi,
 };
 
@@ -34,7 +29,7 @@ export const saree: CartLineProduct = {
   price: 8999,
   discount: 20,
   stock: 3,
-  images: [pictureOf('hsl(350 50% 90%)', 'hsl(350 60% 30%)')],
+  images: [inlineProductPicture('hsl(350 50% 90%)', 'hsl(350 60% 30%)')],
   ...khadi,
 };
 
@@ -46,7 +41,7 @@ export const tiffin: CartLineProduct = {
   price: 650,
   discount: 5,
   stock: 2,
-  images: [pictureOf('hsl(200 30% 90%)', 'hsl(200 40% 35%)')],
+  images: [inlineProductPicture('hsl(200 30% 90%)', 'hsl(200 40% 35%)')],
   ...rasoi,
 };
 
@@ -58,7 +53,7 @@ export const mixerGrinder: CartLineProduct = {
   price: 124999,
   discount: 15,
   stock: 4,
-  images: [pictureOf('hsl(200 30% 90%)', 'hsl(200 40% 35%)')],
+  images: [inlineProductPicture('hsl(200 30% 90%)', 'hsl(200 40% 35%)')],
   ...rasoi,
 };
 
@@ -70,7 +65,7 @@ export const brassDiya: CartLineProduct = {
   price: 399,
   discount: 0,
   stock: 0,
-  images: [pictureOf('hsl(45 80% 90%)', 'hsl(40 75% 40%)')],
+  images: [inlineProductPicture('hsl(45 80% 90%)', 'hsl(40 75% 40%)')],
   ...khadi,
 };
 

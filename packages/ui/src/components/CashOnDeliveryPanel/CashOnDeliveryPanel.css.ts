@@ -16,18 +16,3 @@ export const panel = style({
 export const text = style({
   margin: 0,
 });
-
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.onDangerSubtle,
-});
-
-export const problemTitle = style({
-  fontWeight: vars.fontWeight.bold,
-});

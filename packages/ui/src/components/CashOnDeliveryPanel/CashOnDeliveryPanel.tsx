@@ -3,6 +3,7 @@ import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
+import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from './CashOnDeliveryPanel.css';
 
 const inrLocales = { english: 'en-IN', hindi: 'hi-IN' } as const satisfies Record<Language, InrLocale>;
@@ -39,12 +40,7 @@ export function CashOnDeliveryPanel({ amount, status, error, onConfirm }: CashOn
       >
         {processing ? messages.cod.processing : messages.cod.confirm}
       </button>
-      {status === 'error' ? (
-        <p className={styles.problem} role="alert">
-          <span className={styles.problemTitle}>{messages.cod.failed}</span>
-          {error ? <span>{error}</span> : null}
-        </p>
-      ) : null}
+      {status === 'error' ? <FormProblem title={messages.cod.failed} detail={error} /> : null}
     </div>
   );
 }

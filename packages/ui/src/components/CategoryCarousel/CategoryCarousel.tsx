@@ -1,7 +1,6 @@
-import { type ReactNode, useId, useState } from 'react';
-import { CarouselButton } from '../../carousel/CarouselButton';
+import { type ReactNode, useState } from 'react';
+import { CarouselShelf, CarouselShelfSkeleton } from '../../carousel/CarouselShelf';
 import * as carouselStyles from '../../carousel/carousel.css';
-import { useCarousel } from '../../carousel/useCarousel';
 import { useShellMessages } from '../../messages/LanguageProvider';
 import type { ProductCardLinkProps } from '../ProductCard';
 import * as styles from './CategoryCarousel.css';
@@ -67,59 +66,26 @@ export function CategoryCarousel({
   headingLevel = 2,
 }: CategoryCarouselProps) {
   const messages = useShellMessages();
-  const titleId = useId();
-  const { viewportRef, reach, previous, next } = useCarousel({ align: 'start', slidesToScroll: 'auto' });
-  const Heading = `h${headingLevel}` as const;
 
   if (categories.length === 0) return null;
 
   return (
-    <section
-      className={carouselStyles.shelf}
-      aria-labelledby={titleId}
-      aria-roledescription={messages.home.carousel}
-      data-reach={reach}
-    >
-      <div className={carouselStyles.header}>
-        <Heading id={titleId} className={carouselStyles.title}>
-          {title ?? messages.home.topCategory}
-        </Heading>
-        {reach === 'fits' ? null : (
-          <div className={carouselStyles.buttons}>
-            <CarouselButton
-              icon="previous"
-              label={messages.common.previousSlide}
-              onClick={previous}
-              disabled={reach === 'start'}
-            />
-            <CarouselButton
-              icon="next"
-              label={messages.common.nextSlide}
-              onClick={next}
-              disabled={reach === 'end'}
-            />
-          </div>
-        )}
-      </div>
-      <div className={carouselStyles.viewport} ref={viewportRef}>
-        <ul className={carouselStyles.track}>
-          {categories.map((category) => (
-            <li key={category.name} className={`${carouselStyles.slide} ${styles.slide}`}>
-              {renderLink({
-                href: categoryHref(category),
-                className: styles.link,
-                children: (
-                  <>
-                    <CategoryPicture src={category.image} />
-                    <span className={styles.name}>{category.name}</span>
-                  </>
-                ),
-              })}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <CarouselShelf title={title ?? messages.home.topCategory} headingLevel={headingLevel}>
+      {categories.map((category) => (
+        <li key={category.name} className={`${carouselStyles.slide} ${styles.slide}`}>
+          {renderLink({
+            href: categoryHref(category),
+            className: styles.link,
+            children: (
+              <>
+                <CategoryPicture src={category.image} />
+                <span className={styles.name}>{category.name}</span>
+              </>
+            ),
+          })}
+        </li>
+      ))}
+    </CarouselShelf>
   );
 }
 
@@ -128,20 +94,13 @@ const skeletonCount = 6;
 /** The row's place while the page loads. */
 export function CategoryCarouselSkeleton() {
   return (
-    <div className={carouselStyles.shelf} aria-hidden="true">
-      <div className={carouselStyles.header}>
-        <div className={`${carouselStyles.skeleton} ${styles.skeletonTitle}`} />
-      </div>
-      <div className={carouselStyles.viewport}>
-        <div className={carouselStyles.track}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own
-            <div key={index} className={`${carouselStyles.slide} ${styles.slide}`}>
-              <div className={`${carouselStyles.skeleton} ${styles.picture}`} />
-            </div>
-          ))}
+    <CarouselShelfSkeleton titleClassName={styles.skeletonTitle}>
+      {Array.from({ length: skeletonCount }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own
+        <div key={index} className={`${carouselStyles.slide} ${styles.slide}`}>
+          <div className={`${carouselStyles.skeleton} ${styles.picture}`} />
         </div>
-      </div>
-    </div>
+      ))}
+    </CarouselShelfSkeleton>
   );
 }

@@ -1,13 +1,12 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bazaar/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from '../LoginForm/AuthForm.css';
 import {
-  AuthField,
   type CheckState,
   describeNewPasswordProblem,
-  FormProblem,
+  PasswordField,
+  type PresetFieldProps,
   SubmitButton,
 } from '../LoginForm/AuthFormParts';
 
@@ -48,6 +47,11 @@ export function ChangePasswordForm({ status, error, onSubmit, headingLevel = 1 }
   const [values, setValues] = useState<ChangePasswordValues>(empty);
   const [check, setCheck] = useState<CheckState>('quiet');
   const [clearedFor, setClearedFor] = useState<ChangePasswordStatus>(status);
+  const inputIds: Record<keyof ChangePasswordValues, string> = {
+    old_password: `${id}-old`,
+    new_password: `${id}-new`,
+    confirm_password: `${id}-confirm`,
+  };
   const refs = {
     old_password: useRef<HTMLInputElement>(null),
     new_password: useRef<HTMLInputElement>(null),
@@ -92,9 +96,15 @@ export function ChangePasswordForm({ status, error, onSubmit, headingLevel = 1 }
     onSubmit(values);
   };
 
-  const change = (field: keyof ChangePasswordValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
   const shown = check === 'shown';
+  const fieldProps = (field: keyof ChangePasswordValues): PresetFieldProps => ({
+    id: inputIds[field],
+    inputRef: refs[field],
+    value: values[field],
+    onChange: (value) => setValues((current) => ({ ...current, [field]: value })),
+    readOnly: pending,
+    error: shown ? problems[field] : null,
+  });
 
   return (
     <form className={styles.form} aria-labelledby={titleId} aria-busy={pending} noValidate onSubmit={submit}>
@@ -102,43 +112,9 @@ export function ChangePasswordForm({ status, error, onSubmit, headingLevel = 1 }
         {text.changePassword}
       </Heading>
       <div className={styles.fields}>
-        <AuthField
-          id={`${id}-old`}
-          inputRef={refs.old_password}
-          label={text.oldPassword}
-          type="password"
-          autoComplete="current-password"
-          value={values.old_password}
-          onChange={change('old_password')}
-          maxLength={PASSWORD_MAX_LENGTH}
-          readOnly={pending}
-          error={shown ? problems.old_password : null}
-        />
-        <AuthField
-          id={`${id}-new`}
-          inputRef={refs.new_password}
-          label={text.newPassword}
-          type="password"
-          autoComplete="new-password"
-          value={values.new_password}
-          onChange={change('new_password')}
-          maxLength={PASSWORD_MAX_LENGTH}
-          readOnly={pending}
-          hint={format(messages.auth.passwordHint, { min: PASSWORD_MIN_LENGTH })}
-          error={shown ? problems.new_password : null}
-        />
-        <AuthField
-          id={`${id}-confirm`}
-          inputRef={refs.confirm_password}
-          label={text.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          value={values.confirm_password}
-          onChange={change('confirm_password')}
-          maxLength={PASSWORD_MAX_LENGTH}
-          readOnly={pending}
-          error={shown ? problems.confirm_password : null}
-        />
+        <PasswordField {...fieldProps('old_password')} label={text.oldPassword} purpose="current" />
+        <PasswordField {...fieldProps('new_password')} label={text.newPassword} purpose="new" />
+        <PasswordField {...fieldProps('confirm_password')} label={text.confirmPassword} purpose="confirm" />
       </div>
       <div className={styles.actions}>
         <SubmitButton label={text.submit} pending={pending} inactive={false} />

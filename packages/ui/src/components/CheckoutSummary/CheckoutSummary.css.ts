@@ -18,21 +18,6 @@ export const groups = style({
   gap: vars.space.md,
 });
 
-const panel = {
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-} as const;
-
-export const group = style({
-  ...panel,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
 export const shopName = style({
   margin: 0,
   fontSize: vars.fontSize.md,
@@ -85,70 +70,4 @@ export const muted = style({
 export const lineTotal = style({
   fontWeight: vars.fontWeight.bold,
   whiteSpace: 'nowrap',
-});
-
-export const summary = style({
-  ...panel,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const summaryTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const rows = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-});
-
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  color: vars.color.textMuted,
-});
-
-export const totalRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  paddingTop: vars.space.sm,
-  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const amount = style({
-  margin: 0,
-  whiteSpace: 'nowrap',
-  color: vars.color.text,
-});
-
-export const reason = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.onDangerSubtle,
-});
-
-export const problemTitle = style({
-  fontWeight: vars.fontWeight.bold,
 });

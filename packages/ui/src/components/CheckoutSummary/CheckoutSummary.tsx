@@ -5,8 +5,10 @@ import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { FormProblem } from '../FormProblem/FormProblem';
 import { ProductCardPicture } from '../ProductCard/ProductCardParts';
 import * as styles from './CheckoutSummary.css';
+import * as orderPanel from './OrderPanel.css';
 
 const inrLocales = { english: 'en-IN', hindi: 'hi-IN' } as const satisfies Record<Language, InrLocale>;
 
@@ -87,7 +89,7 @@ export function CheckoutSummary({
           {messages.itemsByShop}
         </h2>
         {groups.map((group) => (
-          <section key={group.sellerId} className={styles.group}>
+          <section key={group.sellerId} className={orderPanel.panel}>
             <h3 className={styles.shopName}>{format(messages.shop, { shop: group.shopName })}</h3>
             <ul className={styles.lines}>
               {group.lines.map((line) => (
@@ -109,28 +111,28 @@ export function CheckoutSummary({
           </section>
         ))}
       </section>
-      <section className={styles.summary} aria-labelledby={ids.summary} aria-busy={placing}>
-        <h2 id={ids.summary} className={styles.summaryTitle}>
+      <section className={orderPanel.panel} aria-labelledby={ids.summary} aria-busy={placing}>
+        <h2 id={ids.summary} className={orderPanel.title}>
           {messages.summaryTitle}
         </h2>
-        <dl className={styles.rows}>
-          <div className={styles.row}>
+        <dl className={orderPanel.rows}>
+          <div className={orderPanel.row}>
             <dt>{format(messages.itemCount, { count: items })}</dt>
-            <dd className={styles.amount}>{money(subtotal)}</dd>
+            <dd className={orderPanel.amount}>{money(subtotal)}</dd>
           </div>
           {groups.map((group) => (
-            <div key={group.sellerId} className={styles.row}>
+            <div key={group.sellerId} className={orderPanel.row}>
               <dt>{format(messages.shopShipping, { shop: group.shopName })}</dt>
-              <dd className={styles.amount}>{fee(group.shippingFee)}</dd>
+              <dd className={orderPanel.amount}>{fee(group.shippingFee)}</dd>
             </div>
           ))}
-          <div className={styles.row}>
+          <div className={orderPanel.row}>
             <dt>{messages.shippingFee}</dt>
-            <dd className={styles.amount}>{fee(shippingFee)}</dd>
+            <dd className={orderPanel.amount}>{fee(shippingFee)}</dd>
           </div>
-          <div className={styles.totalRow}>
+          <div className={orderPanel.totalRow}>
             <dt>{messages.total}</dt>
-            <dd className={styles.amount}>{money(grandTotal)}</dd>
+            <dd className={orderPanel.amount}>{money(grandTotal)}</dd>
           </div>
         </dl>
         {/* aria-disabled while placing keeps focus on the button; disabled before the address is saved. */}
@@ -147,16 +149,11 @@ export function CheckoutSummary({
           {placing ? messages.placing : messages.placeOrder}
         </button>
         {waitingForAddress ? (
-          <p id={ids.reason} className={styles.reason}>
+          <p id={ids.reason} className={orderPanel.note}>
             {messages.saveAddressFirst}
           </p>
         ) : null}
-        {status === 'error' ? (
-          <p className={styles.problem} role="alert">
-            <span className={styles.problemTitle}>{messages.placeFailed}</span>
-            {error ? <span>{error}</span> : null}
-          </p>
-        ) : null}
+        {status === 'error' ? <FormProblem title={messages.placeFailed} detail={error} /> : null}
       </section>
     </div>
   );

@@ -165,21 +165,6 @@ export const spinner = style({
   },
 });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.onDangerSubtle,
-});
-
-export const problemTitle = style({
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const success = style({
   margin: 0,
   padding: vars.space.md,

@@ -11,6 +11,7 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import type { Messages } from '../../messages/messageTypes';
 import { button } from '../../recipes/button.css';
+import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from './AuthForm.css';
 
 /** The status of a form that sends to the server: idle until sent, pending while waiting, error when refused. */
@@ -139,18 +140,23 @@ export function EmailField(props: PresetFieldProps) {
 }
 
 export interface PasswordFieldProps extends PresetFieldProps {
-  /** current: the password of an existing account; new: one being chosen, so the rule is said under it. */
-  purpose: 'current' | 'new';
+  /**
+   * current: the password of an existing account; new: one being chosen, so the rule is said under it;
+   * confirm: the chosen one typed again, which password managers fill like a new one.
+   */
+  purpose: 'current' | 'new' | 'confirm';
+  /** "Password" when left out; a form with more than one password names each. */
+  label?: string;
 }
 
-export function PasswordField({ purpose, ...props }: PasswordFieldProps) {
+export function PasswordField({ purpose, label, ...props }: PasswordFieldProps) {
   const messages = useMessages().auth;
   return (
     <AuthField
       {...props}
-      label={messages.password}
+      label={label ?? messages.password}
       type="password"
-      autoComplete={purpose === 'new' ? 'new-password' : 'current-password'}
+      autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
       maxLength={PASSWORD_MAX_LENGTH}
       hint={purpose === 'new' ? format(messages.passwordHint, { min: PASSWORD_MIN_LENGTH }) : undefined}
     />
@@ -203,16 +209,6 @@ export function SubmitButton({
         label
       )}
     </button>
-  );
-}
-
-/** The server's reason for refusing, beside the form as well as in the page's toast (SPEC.md §8). */
-export function FormProblem({ title, detail }: { title: string; detail: string | undefined }) {
-  return (
-    <p className={styles.problem} role="alert">
-      <span className={styles.problemTitle}>{title}</span>
-      {detail ? <span>{detail}</span> : null}
-    </p>
   );
 }
 

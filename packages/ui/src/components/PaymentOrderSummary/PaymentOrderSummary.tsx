@@ -2,7 +2,7 @@ import { formatInr, type InrLocale } from '@bazaar/domain';
 import { useId } from 'react';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
-import * as styles from './PaymentOrderSummary.css';
+import * as orderPanel from '../CheckoutSummary/OrderPanel.css';
 
 const inrLocales = { english: 'en-IN', hindi: 'hi-IN' } as const satisfies Record<Language, InrLocale>;
 
@@ -19,21 +19,21 @@ export function PaymentOrderSummary({ items, total }: PaymentOrderSummaryProps) 
   const locale = inrLocales[useLanguage().language];
   const titleId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
+    <section className={orderPanel.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={orderPanel.title}>
         {messages.orderSummary}
       </h2>
-      <dl className={styles.rows}>
-        <div className={styles.row}>
+      <dl className={orderPanel.rows}>
+        <div className={orderPanel.row}>
           <dt>{messages.items}</dt>
-          <dd className={styles.amount}>{items}</dd>
+          <dd className={orderPanel.amount}>{items}</dd>
         </div>
-        <div className={styles.totalRow}>
+        <div className={orderPanel.totalRow}>
           <dt>{messages.totalToPay}</dt>
-          <dd className={styles.amount}>{formatInr(total, locale)}</dd>
+          <dd className={orderPanel.amount}>{formatInr(total, locale)}</dd>
         </div>
       </dl>
-      <p className={styles.note}>{messages.shippingIncluded}</p>
+      <p className={orderPanel.note}>{messages.shippingIncluded}</p>
     </section>
   );
 }

@@ -104,6 +104,8 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
+// ProductCardArticle's name link, brand and rating, in the card and the list row alike. The link's ::after
+// covers its article, the nearest positioned box, so the whole card or row follows it.
 export const link = style({
   color: vars.color.text,
   textDecoration: 'none',

@@ -1,7 +1,10 @@
 import type { ProductCardProduct } from './ProductCard';
 
-/** A product picture drawn inline, so stories need no server and no network. */
-function pictureOf(background: string, shape: string): string {
+/**
+ * A product picture drawn inline (a circle on a coloured square), so stories need no server and no network.
+ * Shared by every fixture that shows a product's picture, so the pictures of one product look alike.
+ */
+export function inlineProductPicture(background: string, shape: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="${background}"/><circle cx="200" cy="200" r="120" fill="${shape}"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
@@ -13,7 +16,7 @@ export const kurta: ProductCardProduct = {
   price: 1499,
   discount: 0,
   rating: 4.5,
-  images: [pictureOf('hsl(28 70% 88%)', 'hsl(18 65% 45%)')],
+  images: [inlineProductPicture('hsl(28 70% 88%)', 'hsl(18 65% 45%)')],
   stock: 12,
 };
 
@@ -24,7 +27,7 @@ export const mixerGrinder: ProductCardProduct = {
   price: 124999,
   discount: 15,
   rating: 4.3,
-  images: [pictureOf('hsl(200 30% 90%)', 'hsl(200 40% 35%)')],
+  images: [inlineProductPicture('hsl(200 30% 90%)', 'hsl(200 40% 35%)')],
   stock: 4,
 };
 
@@ -35,7 +38,7 @@ export const brassDiya: ProductCardProduct = {
   price: 399,
   discount: 0,
   rating: 3,
-  images: [pictureOf('hsl(45 80% 90%)', 'hsl(40 75% 40%)')],
+  images: [inlineProductPicture('hsl(45 80% 90%)', 'hsl(40 75% 40%)')],
   stock: 0,
 };
 
@@ -46,7 +49,7 @@ export const longNamedSaree: ProductCardProduct = {
   price: 8999,
   discount: 20,
   rating: 5,
-  images: [pictureOf('hsl(350 50% 90%)', 'hsl(350 60% 30%)')],
+  images: [inlineProductPicture('hsl(350 50% 90%)', 'hsl(350 60% 30%)')],
   stock: 3,
 };
 
@@ -57,7 +60,7 @@ export const newArrival: ProductCardProduct = {
   price: 650,
   discount: 5,
   rating: 0,
-  images: [pictureOf('hsl(20 45% 88%)', 'hsl(16 55% 42%)')],
+  images: [inlineProductPicture('hsl(20 45% 88%)', 'hsl(16 55% 42%)')],
   stock: 25,
 };
 

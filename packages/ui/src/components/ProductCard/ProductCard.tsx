@@ -1,7 +1,6 @@
-import { type ReactNode, useId } from 'react';
-import { RatingStars } from '../RatingStars';
+import type { ReactNode } from 'react';
 import * as styles from './ProductCard.css';
-import { ProductCardPicture, ProductCardPrices } from './ProductCardParts';
+import { ProductCardArticle, type ProductCardArticleClasses } from './ProductCardParts';
 
 /** The product fields a card shows; the contract's Product has these and more. */
 export interface ProductCardProduct {
@@ -42,51 +41,31 @@ export interface ProductCardProps {
   imageLoading?: 'eager' | 'lazy';
 }
 
-function renderAnchor({ href, className, children }: ProductCardLinkProps): ReactNode {
-  return (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  );
-}
+const cardClasses: ProductCardArticleClasses = {
+  article: styles.card,
+  media: styles.media,
+  body: styles.body,
+  name: styles.name,
+  actions: styles.actions,
+};
 
 export function ProductCard({
   product,
   href,
-  renderLink = renderAnchor,
+  renderLink,
   headingLevel = 3,
   actions,
   imageLoading,
 }: ProductCardProps) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const outOfStock = product.stock !== undefined && product.stock <= 0;
-
   return (
-    <article
-      className={styles.card}
-      aria-labelledby={headingId}
-      data-availability={outOfStock ? 'out-of-stock' : 'in-stock'}
-    >
-      <div className={styles.media}>
-        <ProductCardPicture
-          name={product.name}
-          src={product.images[0]}
-          outOfStock={outOfStock}
-          loading={imageLoading}
-        />
-      </div>
-      <div className={styles.body}>
-        <Heading id={headingId} className={styles.name}>
-          {renderLink({ href, className: styles.link, children: product.name })}
-        </Heading>
-        <p className={styles.brand}>{product.brand}</p>
-        <ProductCardPrices price={product.price} discount={product.discount} />
-        <div className={styles.rating}>
-          <RatingStars rating={product.rating} />
-        </div>
-      </div>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </article>
+    <ProductCardArticle
+      classes={cardClasses}
+      product={product}
+      href={href}
+      renderLink={renderLink}
+      headingLevel={headingLevel}
+      actions={actions}
+      imageLoading={imageLoading}
+    />
   );
 }

@@ -1,8 +1,10 @@
 import { cardDisplayPrice, formatInr } from '@bazaar/domain';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { RatingStars, type RatingStarsSize } from '../RatingStars';
+import type { ProductCardHeadingLevel, ProductCardLinkProps, ProductCardProduct } from './ProductCard';
 import * as styles from './ProductCard.css';
 
 /**
@@ -70,5 +72,87 @@ export function ProductCardPrices({ price, discount }: { price: number; discount
         </>
       ) : null}
     </p>
+  );
+}
+
+function renderPlainAnchor({ href, className, children }: ProductCardLinkProps): ReactNode {
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** The layout a product view gives ProductCardArticle's frame; the parts inside look the same in every view. */
+export interface ProductCardArticleClasses {
+  article: string;
+  media: string;
+  body: string;
+  name: string;
+  actions: string;
+}
+
+export interface ProductCardArticleProps {
+  product: ProductCardProduct;
+  href: string;
+  /** A plain <a> when left out. */
+  renderLink?: (props: ProductCardLinkProps) => ReactNode;
+  headingLevel: ProductCardHeadingLevel;
+  actions: ReactNode;
+  imageLoading: 'eager' | 'lazy' | undefined;
+  ratingSize?: RatingStarsSize;
+  classes: ProductCardArticleClasses;
+  /** What only this view shows, after the rating (the list row's description). */
+  children?: ReactNode;
+}
+
+/**
+ * A product as the listing shows it in either view (the grid's card, the list's row): an article named by
+ * its heading, the picture with its stock badge, the name as the link stretched over the whole article,
+ * brand, prices, rating, and controls kept outside the link. One piece, so the two views cannot drift apart
+ * in what they say or in how a screen reader reads them; each view brings only its layout.
+ */
+export function ProductCardArticle({
+  product,
+  href,
+  renderLink = renderPlainAnchor,
+  headingLevel,
+  actions,
+  imageLoading,
+  ratingSize,
+  classes,
+  children,
+}: ProductCardArticleProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const outOfStock = product.stock !== undefined && product.stock <= 0;
+
+  return (
+    <article
+      className={classes.article}
+      aria-labelledby={headingId}
+      data-availability={outOfStock ? 'out-of-stock' : 'in-stock'}
+    >
+      <div className={classes.media}>
+        <ProductCardPicture
+          name={product.name}
+          src={product.images[0]}
+          outOfStock={outOfStock}
+          loading={imageLoading}
+        />
+      </div>
+      <div className={classes.body}>
+        <Heading id={headingId} className={classes.name}>
+          {renderLink({ href, className: styles.link, children: product.name })}
+        </Heading>
+        <p className={styles.brand}>{product.brand}</p>
+        <ProductCardPrices price={product.price} discount={product.discount} />
+        <div className={styles.rating}>
+          <RatingStars rating={product.rating} size={ratingSize} />
+        </div>
+        {children}
+      </div>
+      {actions ? <div className={classes.actions}>{actions}</div> : null}
+    </article>
   );
 }

@@ -1,17 +1,12 @@
 import type { ProductCardProduct } from '../ProductCard';
 import {
   brassDiya,
+  inlineProductPicture,
   kurta,
   longNamedSaree,
   mixerGrinder,
   newArrival,
 } from '../ProductCard/ProductCard.fixtures';
-
-/** A product picture drawn inline, so stories need no server and no network. */
-function pictureOf(background: string, shape: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="${background}"/><circle cx="200" cy="200" r="120" fill="${shape}"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 export const pressureCooker: ProductCardProduct = {
   name: 'Pressure Cooker 5 L',
@@ -20,7 +15,7 @@ export const pressureCooker: ProductCardProduct = {
   price: 2450,
   discount: 10,
   rating: 4.8,
-  images: [pictureOf('hsl(0 0% 90%)', 'hsl(0 0% 40%)')],
+  images: [inlineProductPicture('hsl(0 0% 90%)', 'hsl(0 0% 40%)')],
   stock: 30,
 };
 
@@ -31,7 +26,7 @@ export const pashminaStole: ProductCardProduct = {
   price: 5200,
   discount: 25,
   rating: 4.1,
-  images: [pictureOf('hsl(30 30% 88%)', 'hsl(25 35% 45%)')],
+  images: [inlineProductPicture('hsl(30 30% 88%)', 'hsl(25 35% 45%)')],
   stock: 7,
 };
 
@@ -42,7 +37,7 @@ export const basmatiRice: ProductCardProduct = {
   price: 899,
   discount: 5,
   rating: 4.6,
-  images: [pictureOf('hsl(50 60% 92%)', 'hsl(45 40% 60%)')],
+  images: [inlineProductPicture('hsl(50 60% 92%)', 'hsl(45 40% 60%)')],
   stock: 120,
 };
 

@@ -1,8 +1,6 @@
-import { type ReactNode, useId } from 'react';
-import { CarouselButton } from '../../carousel/CarouselButton';
+import type { ReactNode } from 'react';
+import { CarouselShelf, CarouselShelfSkeleton } from '../../carousel/CarouselShelf';
 import * as carouselStyles from '../../carousel/carousel.css';
-import { useCarousel } from '../../carousel/useCarousel';
-import { useShellMessages } from '../../messages/LanguageProvider';
 import { ProductCard, type ProductCardLinkProps, type ProductCardProduct } from '../ProductCard';
 import * as styles from './ProductCarousel.css';
 
@@ -43,57 +41,23 @@ export function ProductCarousel({
   visibleCount = 4,
   headingLevel = 2,
 }: ProductCarouselProps) {
-  const messages = useShellMessages();
-  const titleId = useId();
-  const { viewportRef, reach, previous, next } = useCarousel({ align: 'start', slidesToScroll: 'auto' });
-  const Heading = `h${headingLevel}` as const;
   const cardHeadingLevel = headingLevel === 2 ? 3 : 4;
 
   if (products.length === 0) return null;
 
   return (
-    <section
-      className={carouselStyles.shelf}
-      aria-labelledby={titleId}
-      aria-roledescription={messages.home.carousel}
-      data-reach={reach}
-    >
-      <div className={carouselStyles.header}>
-        <Heading id={titleId} className={carouselStyles.title}>
-          {title}
-        </Heading>
-        {reach === 'fits' ? null : (
-          <div className={carouselStyles.buttons}>
-            <CarouselButton
-              icon="previous"
-              label={messages.common.previousSlide}
-              onClick={previous}
-              disabled={reach === 'start'}
-            />
-            <CarouselButton
-              icon="next"
-              label={messages.common.nextSlide}
-              onClick={next}
-              disabled={reach === 'end'}
-            />
-          </div>
-        )}
-      </div>
-      <div className={carouselStyles.viewport} ref={viewportRef}>
-        <ul className={carouselStyles.track}>
-          {products.map((product) => (
-            <li key={product.slug} className={`${carouselStyles.slide} ${styles.slide[visibleCount]}`}>
-              <ProductCard
-                product={product}
-                href={productHref(product)}
-                renderLink={renderLink}
-                headingLevel={cardHeadingLevel}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <CarouselShelf title={title} headingLevel={headingLevel}>
+      {products.map((product) => (
+        <li key={product.slug} className={`${carouselStyles.slide} ${styles.slide[visibleCount]}`}>
+          <ProductCard
+            product={product}
+            href={productHref(product)}
+            renderLink={renderLink}
+            headingLevel={cardHeadingLevel}
+          />
+        </li>
+      ))}
+    </CarouselShelf>
   );
 }
 
@@ -104,20 +68,13 @@ export interface ProductCarouselSkeletonProps {
 /** The row's place while the page loads: a title bar and a page of grey cards. */
 export function ProductCarouselSkeleton({ visibleCount = 4 }: ProductCarouselSkeletonProps) {
   return (
-    <div className={carouselStyles.shelf} aria-hidden="true">
-      <div className={carouselStyles.header}>
-        <div className={`${carouselStyles.skeleton} ${styles.skeletonTitle}`} />
-      </div>
-      <div className={carouselStyles.viewport}>
-        <div className={carouselStyles.track}>
-          {Array.from({ length: visibleCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own
-            <div key={index} className={`${carouselStyles.slide} ${styles.slide[visibleCount]}`}>
-              <div className={`${carouselStyles.skeleton} ${styles.skeletonCard}`} />
-            </div>
-          ))}
+    <CarouselShelfSkeleton titleClassName={styles.skeletonTitle}>
+      {Array.from({ length: visibleCount }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own
+        <div key={index} className={`${carouselStyles.slide} ${styles.slide[visibleCount]}`}>
+          <div className={`${carouselStyles.skeleton} ${styles.skeletonCard}`} />
         </div>
-      </div>
-    </div>
+      ))}
+    </CarouselShelfSkeleton>
   );
 }

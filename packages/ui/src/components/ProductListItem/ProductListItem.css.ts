@@ -54,30 +54,6 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const link = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  outline: 'none',
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-  },
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
-
-export const brand = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const rating = style({
-  display: 'flex',
-});
-
 export const description = style({
   margin: 0,
   color: vars.color.textMuted,

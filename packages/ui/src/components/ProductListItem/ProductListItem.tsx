@@ -1,8 +1,7 @@
 import { LIST_DESCRIPTION_WORDS, truncateWords } from '@bazaar/domain';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { ProductCardLinkProps, ProductCardProduct } from '../ProductCard';
-import { ProductCardPicture, ProductCardPrices } from '../ProductCard/ProductCardParts';
-import { RatingStars } from '../RatingStars';
+import { ProductCardArticle, type ProductCardArticleClasses } from '../ProductCard/ProductCardParts';
 import * as styles from './ProductListItem.css';
 
 /** What a list row shows: the card's fields and the description. */
@@ -26,60 +25,43 @@ export interface ProductListItemProps {
   imageLoading?: 'eager' | 'lazy';
 }
 
-function renderAnchor({ href, className, children }: ProductCardLinkProps): ReactNode {
-  return (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  );
-}
+const listItemClasses: ProductCardArticleClasses = {
+  article: styles.item,
+  media: styles.media,
+  body: styles.body,
+  name: styles.name,
+  actions: styles.actions,
+};
 
 /** A product in the listing's list view: picture beside name, price, rating and a short description. */
 export function ProductListItem({
   product,
   href,
-  renderLink = renderAnchor,
+  renderLink,
   headingLevel = 3,
   actions,
   imageLoading,
 }: ProductListItemProps) {
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const outOfStock = product.stock !== undefined && product.stock <= 0;
   // SPEC.md §9: list view cuts the description to 12 words.
   const description = truncateWords(product.description, LIST_DESCRIPTION_WORDS);
 
   return (
-    <article
-      className={styles.item}
-      aria-labelledby={headingId}
-      data-availability={outOfStock ? 'out-of-stock' : 'in-stock'}
+    <ProductCardArticle
+      classes={listItemClasses}
+      product={product}
+      href={href}
+      renderLink={renderLink}
+      headingLevel={headingLevel}
+      actions={actions}
+      imageLoading={imageLoading}
+      ratingSize="sm"
     >
-      <div className={styles.media}>
-        <ProductCardPicture
-          name={product.name}
-          src={product.images[0]}
-          outOfStock={outOfStock}
-          loading={imageLoading}
-        />
-      </div>
-      <div className={styles.body}>
-        <Heading id={headingId} className={styles.name}>
-          {renderLink({ href, className: styles.link, children: product.name })}
-        </Heading>
-        <p className={styles.brand}>{product.brand}</p>
-        <ProductCardPrices price={product.price} discount={product.discount} />
-        <div className={styles.rating}>
-          <RatingStars rating={product.rating} size="sm" />
-        </div>
-        {description.text.trim() !== '' ? (
-          <p className={styles.description}>
-            {description.text}
-            {description.truncated ? '…' : null}
-          </p>
-        ) : null}
-      </div>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
-    </article>
+      {description.text.trim() !== '' ? (
+        <p className={styles.description}>
+          {description.text}
+          {description.truncated ? '…' : null}
+        </p>
+      ) : null}
+    </ProductCardArticle>
   );
 }

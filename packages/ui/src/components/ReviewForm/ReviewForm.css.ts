@@ -114,21 +114,6 @@ export const actions = style({
   gap: vars.space.md,
 });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.onDangerSubtle,
-});
-
-export const problemTitle = style({
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const prompt = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from './ReviewForm.css';
 
 export const reviewFormStatuses = ['idle', 'submitting', 'error'] as const;
@@ -150,12 +151,7 @@ export function ReviewForm({ status, error, onSubmit, headingLevel = 3 }: Review
         <button type="submit" className={button({ variant: 'primary' })} aria-disabled={submitting}>
           {submitting ? messages.submitting : messages.submit}
         </button>
-        {status === 'error' ? (
-          <p className={styles.problem} role="alert">
-            <span className={styles.problemTitle}>{messages.submitFailed}</span>
-            {error ? <span>{error}</span> : null}
-          </p>
-        ) : null}
+        {status === 'error' ? <FormProblem title={messages.submitFailed} detail={error} /> : null}
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
+import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from './TestCardForm.css';
 
 const inrLocales = { english: 'en-IN', hindi: 'hi-IN' } as const satisfies Record<Language, InrLocale>;
@@ -207,12 +208,7 @@ export function TestCardForm({ amount, status, declineReason, onSubmit, today }:
         })}
         {input('name', { autoComplete: 'cc-name', maxLength: 100 })}
       </div>
-      {status === 'declined' ? (
-        <p className={styles.problem} role="alert">
-          <span className={styles.problemTitle}>{messages.declined}</span>
-          {declineReason ? <span>{declineReason}</span> : null}
-        </p>
-      ) : null}
+      {status === 'declined' ? <FormProblem title={messages.declined} detail={declineReason} /> : null}
       {/* aria-disabled, not disabled, while paying: focus stays on the button pressed. */}
       <button
         type="submit"

@@ -1,9 +1,5 @@
+import { inlineProductPicture } from '../ProductCard/ProductCard.fixtures';
 import type { WishlistEntry } from './WishlistList';
-
-function pictureOf(background: string, shape: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="${background}"/><circle cx="200" cy="200" r="120" fill="${shape}"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 const userId = '7d1e2f30-0000-4000-8000-0000000000aa';
 
@@ -13,7 +9,7 @@ export const kurtaEntry: WishlistEntry = {
   productId: '0b9f1c52-8d5e-4c1e-a3f4-6a1d2e3f4a01',
   name: 'Handloom Cotton Kurta',
   price: 1499,
-  image: pictureOf('hsl(28 70% 88%)', 'hsl(18 65% 45%)'),
+  image: inlineProductPicture('hsl(28 70% 88%)', 'hsl(18 65% 45%)'),
   discount: 0,
   rating: 4.5,
   slug: 'handloom-cotton-kurta',
@@ -25,7 +21,7 @@ export const mixerEntry: WishlistEntry = {
   productId: '0b9f1c52-8d5e-4c1e-a3f4-6a1d2e3f4a02',
   name: 'Mixer Grinder 750 W, 3 Jars',
   price: 124999,
-  image: pictureOf('hsl(200 30% 90%)', 'hsl(200 40% 35%)'),
+  image: inlineProductPicture('hsl(200 30% 90%)', 'hsl(200 40% 35%)'),
   discount: 15,
   rating: 4.3,
   slug: 'mixer-grinder-750w-3-jars',
@@ -37,7 +33,7 @@ export const sareeEntry: WishlistEntry = {
   productId: '0b9f1c52-8d5e-4c1e-a3f4-6a1d2e3f4a05',
   name: 'Banarasi Katan Silk Saree with Zari Border, Unstitched Blouse Piece and Hand-Woven Pallu in Deep Maroon',
   price: 8999,
-  image: pictureOf('hsl(350 50% 90%)', 'hsl(350 60% 30%)'),
+  image: inlineProductPicture('hsl(350 50% 90%)', 'hsl(350 60% 30%)'),
   discount: 20,
   rating: 0,
   slug: 'banarasi-katan-silk-saree-zari-maroon',

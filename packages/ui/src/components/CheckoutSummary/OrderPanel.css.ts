@@ -1,6 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/**
+ * The panels of an order before it is paid: checkout's shop groups and Order Summary (SPEC.md §2.8) and the
+ * payment page's Order Summary (§2.9). Shared so the amounts look the same from one step to the next.
+ */
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -19,6 +23,7 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** The amounts, a <dl> of label and amount rows. */
 export const rows = style({
   display: 'flex',
   flexDirection: 'column',
@@ -33,12 +38,14 @@ export const row = style({
   color: vars.color.textMuted,
 });
 
+/** The last row, the sum to pay, set off by a rule above it. */
 export const totalRow = style({
   display: 'flex',
   justifyContent: 'space-between',
   gap: vars.space.md,
   paddingTop: vars.space.sm,
   borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  color: vars.color.text,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });
@@ -49,6 +56,7 @@ export const amount = style({
   color: vars.color.text,
 });
 
+/** A quiet line under the amounts: why Place Order waits, or that shipping is included. */
 export const note = style({
   margin: 0,
   color: vars.color.textMuted,
