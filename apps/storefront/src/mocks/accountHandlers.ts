@@ -169,3 +169,22 @@ export function accountMocks(options: AccountMockOptions = {}): AccountMocks {
     ],
   };
 }
+
+/** GET /customer/me never answers: the kept sign-in is still being checked. */
+export function sessionCheckHangs() {
+  return [
+    http.get('/customer/me', async ({ response }) => {
+      await delay('infinite');
+      return response.untyped(new Response(null, { status: 504 }));
+    }),
+  ];
+}
+
+/** GET /customer/me refuses the kept token: it expired, or the session was ended on another device. */
+export function sessionEnded() {
+  return [
+    http.get('/customer/me', ({ response }) =>
+      response(401).json({ error: accountServerTexts.sessionEnded }),
+    ),
+  ];
+}

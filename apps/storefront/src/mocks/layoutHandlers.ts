@@ -29,6 +29,11 @@ export function signInForStory(): () => void {
   return () => localStorage.removeItem(TOKEN_KEY);
 }
 
+/** For one story under a meta that signs in: the visitor arrives signed out (no token kept). */
+export function signOutForStory(): void {
+  localStorage.removeItem(TOKEN_KEY);
+}
+
 function tileOf(hue: number): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="hsl(${hue} 55% 90%)"/><circle cx="200" cy="200" r="130" fill="hsl(${hue} 45% 40%)"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;

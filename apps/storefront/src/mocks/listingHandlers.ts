@@ -36,3 +36,8 @@ export function listingCatalogueHandlers(): ReturnType<typeof http.get>[] {
     http.get('/home/get-categorys', ({ response }) => response(200).json(listingCategories)),
   ];
 }
+
+/** The last GET /home/query-products query as a plain object, to compare with what the page should send. */
+export function lastQuery(queries: URLSearchParams[]): Record<string, string> {
+  return Object.fromEntries(queries.at(-1) ?? []);
+}

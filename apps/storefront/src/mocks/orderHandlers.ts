@@ -7,6 +7,7 @@ import type {
   ShippingInfo,
 } from '@bazaar/api-client';
 import { matchesOrderFilter, ORDER_PAGE_SIZE, sellingPrice } from '@bazaar/domain';
+import { delay } from 'msw';
 import { http } from './http';
 import { layoutCustomer } from './layoutHandlers';
 import { brassDiya, kurta, mixerGrinder, pressureCooker } from './products';
@@ -150,14 +151,18 @@ export interface OrderMockOptions {
   /** The story customer's orders, newest first. */
   orders?: Order[];
   /** Every order request fails this way: a status with the server's text, or a bare 502 from a proxy. */
-  failure?: { status: 500; error: string } | { status: 502 };
+  failure?: { status: 500 | 503; error: string } | { status: 502 };
+  /** Only the first order request fails (a server down for a moment), so Retry gets the orders. */
+  failOnce?: boolean;
+  /** No order request is ever answered: the page stays loading. */
+  neverAnswer?: boolean;
 }
 
 export interface OrderMocks {
   handlers: Array<ReturnType<typeof http.get>>;
   /** `status/page` of every GET get-orders the page made, oldest first. */
   listRequests: string[];
-  /** Forgets the calls seen, for a story's beforeEach. */
+  /** Forgets the calls seen and makes a `failOnce` failure happen again, for a story's beforeEach. */
   reset: () => void;
 }
 
@@ -167,21 +172,29 @@ export interface OrderMocks {
  */
 export function orderMocks(options: OrderMockOptions = {}): OrderMocks {
   const orders = options.orders ?? someOrders;
-  const { failure } = options;
   const listRequests: string[] = [];
+  let failedOnce = false;
+  /** The failure this request meets, if any: `failure` every time, or only the first time with `failOnce`. */
+  const failureNow = () => {
+    if (options.failOnce && failedOnce) return undefined;
+    if (options.failure) failedOnce = true;
+    return options.failure;
+  };
 
   return {
     listRequests,
     reset: () => {
       listRequests.length = 0;
+      failedOnce = false;
     },
     handlers: [
-      http.get('/home/coustomer/get-orders/{customerId}/{status}', ({ params, query, response }) => {
+      http.get('/home/coustomer/get-orders/{customerId}/{status}', async ({ params, query, response }) => {
         const page = Number(query.get('pageNumber') ?? '1');
         listRequests.push(`${params.status}/${page}`);
-        if (failure?.status === 500)
-          return response('default').json({ error: failure.error }, { status: 500 });
+        if (options.neverAnswer) await delay('infinite');
+        const failure = failureNow();
         if (failure?.status === 502) return response.untyped(new Response(null, { status: 502 }));
+        if (failure) return response('default').json({ error: failure.error }, { status: failure.status });
         if (params.customerId !== layoutCustomer.id) {
           return response(403).json({ error: 'These are not your orders' });
         }
@@ -191,10 +204,11 @@ export function orderMocks(options: OrderMockOptions = {}): OrderMocks {
           totalOrder: matching.length,
         });
       }),
-      http.get('/home/coustomer/get-order-details/{orderId}', ({ params, response }) => {
-        if (failure?.status === 500)
-          return response('default').json({ error: failure.error }, { status: 500 });
+      http.get('/home/coustomer/get-order-details/{orderId}', async ({ params, response }) => {
+        if (options.neverAnswer) await delay('infinite');
+        const failure = failureNow();
         if (failure?.status === 502) return response.untyped(new Response(null, { status: 502 }));
+        if (failure) return response('default').json({ error: failure.error }, { status: failure.status });
         if (params.orderId === someoneElsesOrderId) {
           return response(403).json({ error: 'This order is not yours' });
         }
@@ -203,10 +217,11 @@ export function orderMocks(options: OrderMockOptions = {}): OrderMocks {
           ? response(200).json({ order })
           : response(404).json({ error: 'This order does not exist' });
       }),
-      http.get('/home/coustomer/get-dashboard-data/{userId}', ({ params, response }) => {
-        if (failure?.status === 500)
-          return response('default').json({ error: failure.error }, { status: 500 });
+      http.get('/home/coustomer/get-dashboard-data/{userId}', async ({ params, response }) => {
+        if (options.neverAnswer) await delay('infinite');
+        const failure = failureNow();
         if (failure?.status === 502) return response.untyped(new Response(null, { status: 502 }));
+        if (failure) return response('default').json({ error: failure.error }, { status: failure.status });
         if (params.userId !== layoutCustomer.id)
           return response(403).json({ error: 'This is not your dashboard' });
         const open = new Set<DeliveryStatus>(['pending', 'placed', 'processing', 'warehouse']);

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../StoryRouter';
+import { onSmallPhone } from '../../session/storySupport';
+import { expectMainReflows, expectPageHeading } from '../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/About',
@@ -15,9 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'About Bazaar' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'About Bazaar');
     await waitFor(() => expect(document.title).toBe('About Us | Bazaar'));
     const figures = canvas.getByRole('list', { name: 'Bazaar in numbers' });
     for (const claim of ['2025', '500+', '10+', '24/7']) {
@@ -47,9 +47,7 @@ export const Hindi: Story = {
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Bazaar के बारे में' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'Bazaar के बारे में');
     await waitFor(() => expect(document.title).toBe('हमारे बारे में | Bazaar'));
     await expect(canvas.getByRole('region', { name: 'हमें क्यों चुनें' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'हमारा सफ़र' })).toHaveTextContent('पहली तिमाही 2025');
@@ -60,16 +58,12 @@ export const Hindi: Story = {
 
 /** A small phone: everything stacks in one column and nothing scrolls sideways. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: onSmallPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'About Bazaar' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'About Bazaar');
     await expect(window.innerWidth).toBeLessThan(400);
-    // The page's own content reflows to the width (WCAG 1.4.10), nothing scrolls sideways.
-    const main = canvas.getByRole('main');
-    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+    await expectMainReflows(canvasElement);
     const cards = within(canvas.getByRole('region', { name: 'Why choose us' })).getAllByRole('listitem');
     const [first, second] = cards.map((card) => card.getBoundingClientRect());
     await expect(second?.left).toBe(first?.left);
@@ -77,14 +71,9 @@ export const Mobile: Story = {
 };
 
 export const HindiMobile: Story = {
-  globals: { language: 'hindi', viewport: { value: 'mobile1', isRotated: false } },
+  globals: { language: 'hindi', ...onSmallPhone },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Bazaar के बारे में' }, { timeout: 5000 }),
-    ).toBeVisible();
-    // The page's own content reflows to the width (WCAG 1.4.10), nothing scrolls sideways.
-    const main = canvas.getByRole('main');
-    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+    await expectPageHeading(canvasElement, 'Bazaar के बारे में');
+    await expectMainReflows(canvasElement);
   },
 };

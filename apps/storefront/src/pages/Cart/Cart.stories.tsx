@@ -1,40 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type CartMockOptions, cartLineIdOf, cartMocks } from '../../mocks/cartHandlers';
-import { signInForStory } from '../../mocks/layoutHandlers';
+import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { brassDiya, kurta, pressureCooker } from '../../mocks/products';
 import { StoryRouter } from '../../StoryRouter';
+import { onPhone, patiently, phoneViewports, sentToLogin, toastSaying } from '../../session/storySupport';
+import { alertSaying, expectEmptyWithShopNow, expectLoadingStatus } from '../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Cart',
   component: StoryRouter,
   args: { path: '/card' },
-  parameters: {
-    layout: 'fullscreen',
-    viewport: {
-      options: {
-        phone375: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-      },
-    },
-  },
+  parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
   beforeEach: signInForStory,
 } satisfies Meta<typeof StoryRouter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A route's first load fetches its code as well as its data: more than the default second on a busy machine. */
-const patiently = { timeout: 5000 };
-
 /** Waits for the cart's lines: the product's line by its name. */
 async function line(canvasElement: HTMLElement, name: string) {
   return within(canvasElement).findByRole('article', { name }, patiently);
-}
-
-/** The toast saying `text`, inside the notifications region. */
-async function toastSaying(text: string) {
-  const region = await within(document.body).findByRole('region', { name: /^Notifications/ }, patiently);
-  return within(region).findByText(text, {}, patiently);
 }
 
 /** Two shops and a product that ran out: ₹1,499 + ₹20 delivery from Khadi Weaves, ₹2,205 delivered free. */
@@ -169,20 +155,14 @@ const empty = cartMocks([]);
 export const Empty: Story = {
   parameters: { msw: empty.handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your cart is empty', {}, patiently)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shops');
+    await expectEmptyWithShopNow(canvasElement, 'Your cart is empty');
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: cartMocks(mixedCart, { neverAnswer: true }).handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading your cart…', {}, patiently)).toHaveAttribute(
-      'role',
-      'status',
-    );
+    await expectLoadingStatus(canvasElement, 'Loading your cart…');
   },
 };
 
@@ -197,10 +177,11 @@ export const LoadError: Story = {
   },
   parameters: { msw: failing.handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, patiently);
-    await expect(alert).toHaveTextContent('Your cart could not be loaded.');
-    await expect(alert).toHaveTextContent('The shop is taking a short break.');
+    const alert = await alertSaying(
+      canvasElement,
+      'Your cart could not be loaded.',
+      'The shop is taking a short break.',
+    );
     flaky.refuse = {};
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await line(canvasElement, kurta.name);
@@ -209,18 +190,11 @@ export const LoadError: Story = {
 
 /** DESIGN.md §4: a signed-out visitor is sent to log in, to come back to the cart. */
 export const SignedOut: Story = {
-  beforeEach: () => {
-    localStorage.removeItem('customerToken');
-  },
+  beforeEach: signOutForStory,
   parameters: { msw: signedIn.handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // The header marks the login page as the one on screen.
-    await waitFor(
-      () => expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page'),
-      patiently,
-    );
-    await expect(canvas.queryByRole('heading', { level: 1, name: 'Cart' })).toBeNull();
+    await sentToLogin(canvasElement);
+    await expect(within(canvasElement).queryByRole('heading', { level: 1, name: 'Cart' })).toBeNull();
   },
 };
 
@@ -241,7 +215,7 @@ export const Hindi: Story = {
 /** On a 375 px phone the summary comes under the lines and nothing is wider than the screen. */
 const phone = cartMocks(mixedCart);
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: onPhone,
   parameters: { msw: phone.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../StoryRouter';
+import { onSmallPhone } from '../../session/storySupport';
+import { expectMainReflows, expectPageHeading } from '../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Contact',
@@ -15,9 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'Contact Us');
     await waitFor(() => expect(document.title).toBe('Contact Us | Bazaar'));
     const card = within(canvas.getByRole('region', { name: 'Get in touch' }));
     await expect(card.getByText('Gandhibagh, Nagpur')).toBeVisible();
@@ -43,9 +43,7 @@ export const Hindi: Story = {
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'संपर्क करें' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'संपर्क करें');
     await waitFor(() => expect(document.title).toBe('संपर्क करें | Bazaar'));
     const card = within(canvas.getByRole('region', { name: 'हमसे बात करें' }));
     await expect(card.getByText('गांधीबाग, नागपुर')).toBeVisible();
@@ -55,15 +53,11 @@ export const Hindi: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: onSmallPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 }),
-    ).toBeVisible();
-    // The page's own content reflows to the width (WCAG 1.4.10), nothing scrolls sideways.
-    const main = canvas.getByRole('main');
-    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+    await expectPageHeading(canvasElement, 'Contact Us');
+    await expectMainReflows(canvasElement);
     // One column: the card first, the map under it.
     const card = canvas.getByRole('region', { name: 'Get in touch' }).getBoundingClientRect();
     const map = canvas.getByRole('region', { name: 'Find us' }).getBoundingClientRect();
@@ -87,9 +81,7 @@ export const OfflineFallback: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(navigator.onLine).toBe(false);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'Contact Us');
     const map = within(canvas.getByRole('region', { name: 'Find us' }));
     await expect(map.getByRole('img', { name: /^Map of Bazaar/ })).toBeVisible();
     await expect(map.getByText('Plot 42, Central Avenue')).toBeVisible();

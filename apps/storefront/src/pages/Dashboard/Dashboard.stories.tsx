@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { accountMocks, accountServerTexts, storyTokens } from '../../mocks/accountHandlers';
-import { http } from '../../mocks/http';
+import { accountMocks, sessionCheckHangs, sessionEnded, storyTokens } from '../../mocks/accountHandlers';
 import { signInForStory } from '../../mocks/layoutHandlers';
 import { StoryRouter } from '../../StoryRouter';
 import {
@@ -11,6 +9,7 @@ import {
   patiently,
   phoneViewports,
   seeHomeDepartures,
+  submitLogin,
   toastSaying,
   tokenBecomes,
 } from '../../session/storySupport';
@@ -63,14 +62,7 @@ export const SignedIn: Story = {
 /** While the kept sign-in is checked: a loader, never the login page and never the dashboard. */
 export const CheckingSession: Story = {
   beforeEach: signInForStory,
-  parameters: {
-    msw: [
-      http.get('/customer/me', async ({ response }) => {
-        await delay('infinite');
-        return response.untyped(new Response(null, { status: 504 }));
-      }),
-    ],
-  },
+  parameters: { msw: sessionCheckHangs() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Checking whether you are logged in…', {}, patiently)).toBeVisible();
@@ -91,9 +83,7 @@ export const SignedOutRedirect: Story = {
       'href',
       '/register?next=%2Fdashboard%2Fchange-password',
     );
-    await userEvent.type(form.getByLabelText('Email'), 'priya@example.in');
-    await userEvent.type(form.getByLabelText('Password'), 'chai and biscuits');
-    await userEvent.click(form.getByRole('button', { name: 'Login' }));
+    await submitLogin(form);
     const menu = await dashboardMenu(canvasElement);
     await expect(menu.getByRole('link', { name: 'Change Password' })).toHaveAttribute('aria-current', 'page');
   },
@@ -102,13 +92,7 @@ export const SignedOutRedirect: Story = {
 /** A kept token the server refuses (expired, or ended on another device): signed out cleanly, to /login. */
 export const ExpiredToken: Story = {
   beforeEach: signInForStory,
-  parameters: {
-    msw: [
-      http.get('/customer/me', ({ response }) =>
-        response(401).json({ error: accountServerTexts.sessionEnded }),
-      ),
-    ],
-  },
+  parameters: { msw: sessionEnded() },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('form', { name: 'Login' }, patiently);
     await tokenBecomes(null);

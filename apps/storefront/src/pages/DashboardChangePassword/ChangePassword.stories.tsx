@@ -4,12 +4,12 @@ import { accountMocks, accountServerTexts, storyTokens } from '../../mocks/accou
 import { signInForStory } from '../../mocks/layoutHandlers';
 import { StoryRouter } from '../../StoryRouter';
 import {
+  expectRefusal,
   freshVisitor,
   onPhone,
   patiently,
   phoneViewports,
   seeHomeDepartures,
-  toastSaying,
   tokenBecomes,
 } from '../../session/storySupport';
 
@@ -126,10 +126,7 @@ export const WrongOldPassword: Story = {
   parameters: { msw: accountMocks({ changePassword: 'wrongOldPassword' }).handlers },
   play: async ({ canvasElement }) => {
     const form = await change(canvasElement);
-    const problem = await form.findByRole('alert');
-    await expect(problem).toHaveTextContent('Your password was not changed.');
-    await expect(problem).toHaveTextContent(accountServerTexts.wrongOldPassword);
-    await expect(await toastSaying(accountServerTexts.wrongOldPassword)).toBeVisible();
+    await expectRefusal(form, 'Your password was not changed.', accountServerTexts.wrongOldPassword);
     await tokenBecomes(storyTokens.signedIn);
   },
 };

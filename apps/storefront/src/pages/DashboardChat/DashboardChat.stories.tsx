@@ -14,6 +14,8 @@ import {
 } from '../../mocks/chatHandlers';
 import { signInForStory } from '../../mocks/layoutHandlers';
 import { StoryRouter } from '../../StoryRouter';
+import { onPhone, patiently, phoneViewports, toastSaying } from '../../session/storySupport';
+import { alertSaying } from '../storyHelpers/pageStates';
 import { ChatSocketProvider } from './chatDependencies';
 
 /** The page at `path`, with the story's chat server (MSW) and socket (a fake, no server needed). */
@@ -38,30 +40,15 @@ const meta = {
   title: 'Pages/DashboardChat',
   component: StoryRouter,
   args: { path: '/dashboard/chat' },
-  parameters: {
-    layout: 'fullscreen',
-    viewport: {
-      options: {
-        phone375: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-      },
-    },
-  },
+  parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
 } satisfies Meta<typeof StoryRouter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A route's first load fetches its code as well as its data: more than the default second. */
-const patiently = { timeout: 5000 };
-
 async function page(canvasElement: HTMLElement) {
   await within(canvasElement).findByRole('heading', { level: 1, name: 'Chat' }, patiently);
   return within(canvasElement);
-}
-
-async function toastSaying(text: string) {
-  const region = await within(document.body).findByRole('region', { name: /^Notifications/ }, patiently);
-  return within(region).findByText(text, {}, patiently);
 }
 
 const rasoiPath = `/dashboard/chat/${rasoiGhar.fdId}`;
@@ -324,10 +311,12 @@ const loadFailed = chatStory(
 export const LoadFailed: Story = {
   ...loadFailed.story,
   play: async ({ canvasElement }) => {
-    const canvas = await page(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, patiently);
-    await expect(alert).toHaveTextContent('The conversation could not be loaded.');
-    await expect(alert).toHaveTextContent('The chat is resting for a minute');
+    await page(canvasElement);
+    const alert = await alertSaying(
+      canvasElement,
+      'The conversation could not be loaded.',
+      'The chat is resting for a minute',
+    );
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -355,7 +344,7 @@ const phone = chatStory(
 );
 export const Phone: Story = {
   ...phone.story,
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: onPhone,
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
     const field = await canvas.findByRole('textbox', { name: 'Message to Rasoi Ghar' }, patiently);

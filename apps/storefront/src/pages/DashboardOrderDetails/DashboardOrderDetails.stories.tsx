@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from '../../mocks/http';
-import { signInForStory } from '../../mocks/layoutHandlers';
+import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import {
   cancelledOrder,
   codOrder,
@@ -14,8 +13,10 @@ import {
   someoneElsesOrderId,
   unpaidOrder,
 } from '../../mocks/orderHandlers';
-import { TOKEN_KEY } from '../../session/session';
+import { onPhone, patiently, phoneViewports } from '../../session/storySupport';
 import { DashboardStoryRouter } from '../DashboardOrders/DashboardStoryRouter';
+import { dashboardAddress } from '../storyHelpers/dashboardAddress';
+import { alertSaying, expectLoadingStatus } from '../storyHelpers/pageStates';
 
 const detailsOf = (orderId: string) => `/dashboard/order/details/${orderId}`;
 
@@ -27,23 +28,12 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     msw: orderMocks({ orders: [...someOrders, emptyOrder] }).handlers,
-    viewport: {
-      options: {
-        phone375: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-      },
-    },
+    viewport: { options: phoneViewports },
   },
 } satisfies Meta<typeof DashboardStoryRouter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A route's first load fetches its code as well as its data: more than the default second on a busy machine. */
-const patiently = { timeout: 5000 };
-
-function address(canvasElement: HTMLElement) {
-  return within(canvasElement).getByRole('status', { name: 'Address' });
-}
 
 async function order(canvasElement: HTMLElement, shortId: string) {
   return within(canvasElement).findByRole('article', { name: `Order #${shortId}` }, patiently);
@@ -72,7 +62,7 @@ export const Unpaid: Story = {
 
     await userEvent.click(within(details).getByRole('button', { name: 'Pay Now' }));
     await canvas.findByRole('heading', { level: 1, name: 'Left the dashboard' }, patiently);
-    await expect(address(canvasElement)).toHaveTextContent(`/payment?orderId=${unpaidOrder._id}`);
+    await expect(dashboardAddress(canvasElement)).toHaveTextContent(`/payment?orderId=${unpaidOrder._id}`);
   },
 };
 
@@ -108,7 +98,7 @@ export const Badges: Story = {
     const placed = within(await order(canvasElement, 'C0FFEE00')).getByText('Placed');
     const blue = getComputedStyle(placed).backgroundColor;
     await expect(new Set([yellow, green, blue]).size).toBe(3);
-    await expect(address(canvasElement)).toHaveTextContent(detailsOf(codOrder._id));
+    await expect(dashboardAddress(canvasElement)).toHaveTextContent(detailsOf(codOrder._id));
   },
 };
 
@@ -171,43 +161,26 @@ export const MalformedId: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: [
-      http.get('/home/coustomer/get-order-details/{orderId}', async ({ response }) => {
-        await delay('infinite');
-        return response(200).json({ order: unpaidOrder });
-      }),
-    ],
-  },
+  parameters: { msw: orderMocks({ neverAnswer: true }).handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading the order…', {}, patiently)).toHaveAttribute(
-      'role',
-      'status',
-    );
+    await expectLoadingStatus(canvasElement, 'Loading the order…');
   },
 };
 
-let failuresLeft = 0;
+const recovering = orderMocks({
+  failure: { status: 503, error: 'Orders are resting for a minute.' },
+  failOnce: true,
+});
 export const ErrorThenRetry: Story = {
-  beforeEach: () => {
-    failuresLeft = 1;
-  },
-  parameters: {
-    msw: [
-      http.get('/home/coustomer/get-order-details/{orderId}', ({ response }) => {
-        if (failuresLeft === 0) return undefined;
-        failuresLeft -= 1;
-        return response('default').json({ error: 'Orders are resting for a minute.' }, { status: 503 });
-      }),
-      ...orderMocks().handlers,
-    ],
-  },
+  beforeEach: () => recovering.reset(),
+  parameters: { msw: recovering.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, patiently);
-    await expect(alert).toHaveTextContent('This order could not be loaded.');
-    await expect(alert).toHaveTextContent('Orders are resting for a minute.');
+    const alert = await alertSaying(
+      canvasElement,
+      'This order could not be loaded.',
+      'Orders are resting for a minute.',
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await order(canvasElement, '7D4F0A52');
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -215,11 +188,11 @@ export const ErrorThenRetry: Story = {
 };
 
 export const SignedOut: Story = {
-  beforeEach: () => localStorage.removeItem(TOKEN_KEY),
+  beforeEach: signOutForStory,
   play: async ({ canvasElement }) => {
     await waitFor(
       () =>
-        expect(address(canvasElement)).toHaveTextContent(
+        expect(dashboardAddress(canvasElement)).toHaveTextContent(
           `/login?next=${encodeURIComponent(detailsOf(unpaidOrder._id))}`,
         ),
       patiently,
@@ -240,7 +213,7 @@ export const Hindi: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: onPhone,
   play: async ({ canvasElement }) => {
     const details = await order(canvasElement, '7D4F0A52');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from '../../mocks/http';
-import { signInForStory } from '../../mocks/layoutHandlers';
+import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { manyOrders, orderMocks, someOrders, unpaidOrder } from '../../mocks/orderHandlers';
-import { TOKEN_KEY } from '../../session/session';
+import { onPhone, patiently, phoneViewports } from '../../session/storySupport';
+import { dashboardAddress } from '../storyHelpers/dashboardAddress';
+import { alertSaying, expectLoadingStatus } from '../storyHelpers/pageStates';
 import { DashboardStoryRouter } from './DashboardStoryRouter';
 
 const meta = {
@@ -12,30 +13,16 @@ const meta = {
   component: DashboardStoryRouter,
   args: { path: '/dashboard/my-orders' },
   beforeEach: signInForStory,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: {
-      options: {
-        phone375: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-      },
-    },
-  },
+  parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
 } satisfies Meta<typeof DashboardStoryRouter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A route's first load fetches its code as well as its data: more than the default second on a busy machine. */
-const patiently = { timeout: 5000 };
-
 async function ordersTable(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'My Orders' }, patiently);
   return canvas.findByRole('table', { name: 'Orders' }, patiently);
-}
-
-function address(canvasElement: HTMLElement) {
-  return within(canvasElement).getByRole('status', { name: 'Address' });
 }
 
 /** Rows of the table body, by their short order id (the row header). */
@@ -89,7 +76,7 @@ export const StatusFilter: Story = {
 
     await userEvent.selectOptions(filter, 'delivered');
     await waitFor(() =>
-      expect(address(canvasElement)).toHaveTextContent('/dashboard/my-orders?status=delivered'),
+      expect(dashboardAddress(canvasElement)).toHaveTextContent('/dashboard/my-orders?status=delivered'),
     );
     // Every fifth order of the 23 is delivered: 5 of them, all on one page.
     await waitFor(
@@ -106,7 +93,9 @@ export const StatusFilter: Story = {
 
     // Back returns to all orders, filter and list together.
     await userEvent.click(canvas.getByRole('button', { name: 'Browser Back' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(/^\/dashboard\/my-orders$/));
+    await waitFor(() =>
+      expect(dashboardAddress(canvasElement)).toHaveTextContent(/^\/dashboard\/my-orders$/),
+    );
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Show orders' })).toHaveValue('all'));
     await waitFor(() => expect(rowIds(canvas.getByRole('table', { name: 'Orders' }))).toHaveLength(10));
     await expect(filtering.listRequests).toEqual(['all/1', 'delivered/1', 'all/1']);
@@ -128,7 +117,9 @@ export const Pager: Story = {
     );
 
     await userEvent.click(within(pager).getByRole('link', { name: 'Page 3' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/dashboard/my-orders?page=3'));
+    await waitFor(() =>
+      expect(dashboardAddress(canvasElement)).toHaveTextContent('/dashboard/my-orders?page=3'),
+    );
     // 23 orders: the third page holds the last three.
     await waitFor(() =>
       expect(rowIds(canvas.getByRole('table', { name: 'Orders' }))).toEqual([
@@ -143,10 +134,12 @@ export const Pager: Story = {
 
     // A new filter starts at its first page.
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Show orders' }), 'placed');
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(/\?status=placed$/));
+    await waitFor(() => expect(dashboardAddress(canvasElement)).toHaveTextContent(/\?status=placed$/));
 
     await userEvent.click(canvas.getByRole('button', { name: 'Browser Back' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/dashboard/my-orders?page=3'));
+    await waitFor(() =>
+      expect(dashboardAddress(canvasElement)).toHaveTextContent('/dashboard/my-orders?page=3'),
+    );
     await waitFor(() => expect(rowIds(canvas.getByRole('table', { name: 'Orders' }))).toHaveLength(3));
     await expect(paging.listRequests).toEqual(['all/1', 'all/3', 'placed/1', 'all/3']);
   },
@@ -175,7 +168,7 @@ export const PagePastTheEnd: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(
-      () => expect(address(canvasElement)).toHaveTextContent('/dashboard/my-orders?page=2'),
+      () => expect(dashboardAddress(canvasElement)).toHaveTextContent('/dashboard/my-orders?page=2'),
       patiently,
     );
     await waitFor(
@@ -194,7 +187,7 @@ export const PayNow: Story = {
     await ordersTable(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pay now for order 7D4F0A52' }));
     await canvas.findByRole('heading', { level: 1, name: 'Left the dashboard' }, patiently);
-    await expect(address(canvasElement)).toHaveTextContent(`/payment?orderId=${unpaidOrder._id}`);
+    await expect(dashboardAddress(canvasElement)).toHaveTextContent(`/payment?orderId=${unpaidOrder._id}`);
   },
 };
 
@@ -208,7 +201,9 @@ export const ViewOrder: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Order #7D4F0A52' }, patiently),
     ).toBeVisible();
-    await expect(address(canvasElement)).toHaveTextContent(`/dashboard/order/details/${unpaidOrder._id}`);
+    await expect(dashboardAddress(canvasElement)).toHaveTextContent(
+      `/dashboard/order/details/${unpaidOrder._id}`,
+    );
   },
 };
 
@@ -238,50 +233,37 @@ export const EmptyFilter: Story = {
       await canvas.findByText('No orders with the status “Cancelled”.', {}, patiently),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show all orders' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(/^\/dashboard\/my-orders$/));
+    await waitFor(() =>
+      expect(dashboardAddress(canvasElement)).toHaveTextContent(/^\/dashboard\/my-orders$/),
+    );
     await waitFor(() => expect(rowIds(canvas.getByRole('table', { name: 'Orders' }))).toHaveLength(4));
     await expect(noneCancelled.listRequests).toEqual(['cancelled/1', 'all/1']);
   },
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: [
-      http.get('/home/coustomer/get-orders/{customerId}/{status}', async ({ response }) => {
-        await delay('infinite');
-        return response(200).json({ orders: [], totalOrder: 0 });
-      }),
-    ],
-  },
+  parameters: { msw: orderMocks({ neverAnswer: true }).handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'My Orders' }, patiently);
-    await expect(await canvas.findByText('Loading orders…', {}, patiently)).toHaveAttribute('role', 'status');
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'My Orders' }, patiently);
+    await expectLoadingStatus(canvasElement, 'Loading orders…');
   },
 };
 
 /** The server refuses with its own words; Retry asks again and the orders come. */
-let failuresLeft = 0;
-const recovering = orderMocks();
+const recovering = orderMocks({
+  failure: { status: 503, error: 'Orders are resting for a minute.' },
+  failOnce: true,
+});
 export const ErrorThenRetry: Story = {
-  beforeEach: () => {
-    failuresLeft = 1;
-  },
-  parameters: {
-    msw: [
-      http.get('/home/coustomer/get-orders/{customerId}/{status}', ({ response }) => {
-        if (failuresLeft === 0) return undefined;
-        failuresLeft -= 1;
-        return response('default').json({ error: 'Orders are resting for a minute.' }, { status: 503 });
-      }),
-      ...recovering.handlers,
-    ],
-  },
+  beforeEach: () => recovering.reset(),
+  parameters: { msw: recovering.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, patiently);
-    await expect(alert).toHaveTextContent('Your orders could not be loaded.');
-    await expect(alert).toHaveTextContent('Orders are resting for a minute.');
+    const alert = await alertSaying(
+      canvasElement,
+      'Your orders could not be loaded.',
+      'Orders are resting for a minute.',
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await ordersTable(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -301,12 +283,12 @@ export const ProxyFailure: Story = {
 
 /** Signed out: to the login page, keeping where the visitor was going. */
 export const SignedOut: Story = {
-  beforeEach: () => localStorage.removeItem(TOKEN_KEY),
+  beforeEach: signOutForStory,
   args: { path: '/dashboard/my-orders?status=placed' },
   play: async ({ canvasElement }) => {
     await waitFor(
       () =>
-        expect(address(canvasElement)).toHaveTextContent(
+        expect(dashboardAddress(canvasElement)).toHaveTextContent(
           /^\/login\?next=%2Fdashboard%2Fmy-orders%3Fstatus%3Dplaced$/,
         ),
       patiently,
@@ -325,7 +307,8 @@ export const SignInEnded: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(
-      () => expect(address(canvasElement)).toHaveTextContent(/^\/login\?next=%2Fdashboard%2Fmy-orders$/),
+      () =>
+        expect(dashboardAddress(canvasElement)).toHaveTextContent(/^\/login\?next=%2Fdashboard%2Fmy-orders$/),
       patiently,
     );
   },
@@ -347,7 +330,7 @@ export const Hindi: Story = {
 
 const phoneOrders = orderMocks({ orders: manyOrders(23) });
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: onPhone,
   parameters: { msw: phoneOrders.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

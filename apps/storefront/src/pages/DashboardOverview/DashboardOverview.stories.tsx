@@ -1,36 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http } from '../../mocks/http';
-import { signInForStory } from '../../mocks/layoutHandlers';
+import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { deliveredOrder, manyOrders, orderMocks, unpaidOrder } from '../../mocks/orderHandlers';
-import { TOKEN_KEY } from '../../session/session';
+import { onPhone, patiently, phoneViewports } from '../../session/storySupport';
 import { DashboardStoryRouter } from '../DashboardOrders/DashboardStoryRouter';
+import { dashboardAddress } from '../storyHelpers/dashboardAddress';
+import { alertSaying, expectLoadingStatus } from '../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Dashboard/Overview',
   component: DashboardStoryRouter,
   args: { path: '/dashboard' },
   beforeEach: signInForStory,
-  parameters: {
-    layout: 'fullscreen',
-    viewport: {
-      options: {
-        phone375: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-      },
-    },
-  },
+  parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
 } satisfies Meta<typeof DashboardStoryRouter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A route's first load fetches its code as well as its data: more than the default second on a busy machine. */
-const patiently = { timeout: 5000 };
-
-function address(canvasElement: HTMLElement) {
-  return within(canvasElement).getByRole('status', { name: 'Address' });
-}
 
 /** The three counts, label and figure, as the shopper reads them. */
 async function counts(canvasElement: HTMLElement): Promise<string[]> {
@@ -78,7 +64,9 @@ export const OpenOrder: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Order #1B2C3D4E' }, patiently),
     ).toBeVisible();
-    await expect(address(canvasElement)).toHaveTextContent(`/dashboard/order/details/${deliveredOrder._id}`);
+    await expect(dashboardAddress(canvasElement)).toHaveTextContent(
+      `/dashboard/order/details/${deliveredOrder._id}`,
+    );
   },
 };
 
@@ -91,7 +79,7 @@ export const SeeAllOrders: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'My Orders' }, patiently),
     ).toBeVisible();
-    await expect(address(canvasElement)).toHaveTextContent(/^\/dashboard\/my-orders$/);
+    await expect(dashboardAddress(canvasElement)).toHaveTextContent(/^\/dashboard\/my-orders$/);
   },
 };
 
@@ -104,7 +92,7 @@ export const PayNow: Story = {
       await canvas.findByRole('button', { name: 'Pay now for order 7D4F0A52' }, patiently),
     );
     await canvas.findByRole('heading', { level: 1, name: 'Left the dashboard' }, patiently);
-    await expect(address(canvasElement)).toHaveTextContent(`/payment?orderId=${unpaidOrder._id}`);
+    await expect(dashboardAddress(canvasElement)).toHaveTextContent(`/payment?orderId=${unpaidOrder._id}`);
   },
 };
 
@@ -138,44 +126,26 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: [
-      http.get('/home/coustomer/get-dashboard-data/{userId}', async ({ response }) => {
-        await delay('infinite');
-        return response(200).json({ totalOrder: 0, pendingOrder: 0, cancelledOrder: 0, recentOrders: [] });
-      }),
-    ],
-  },
+  parameters: { msw: orderMocks({ neverAnswer: true }).handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading your dashboard…', {}, patiently)).toHaveAttribute(
-      'role',
-      'status',
-    );
+    await expectLoadingStatus(canvasElement, 'Loading your dashboard…');
   },
 };
 
-let failuresLeft = 0;
-const recovering = orderMocks();
+const recovering = orderMocks({
+  failure: { status: 503, error: 'The dashboard is resting for a minute.' },
+  failOnce: true,
+});
 export const ErrorThenRetry: Story = {
-  beforeEach: () => {
-    failuresLeft = 1;
-  },
-  parameters: {
-    msw: [
-      http.get('/home/coustomer/get-dashboard-data/{userId}', ({ response }) => {
-        if (failuresLeft === 0) return undefined;
-        failuresLeft -= 1;
-        return response('default').json({ error: 'The dashboard is resting for a minute.' }, { status: 503 });
-      }),
-      ...recovering.handlers,
-    ],
-  },
+  beforeEach: () => recovering.reset(),
+  parameters: { msw: recovering.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, patiently);
-    await expect(alert).toHaveTextContent('Your dashboard could not be loaded.');
-    await expect(alert).toHaveTextContent('The dashboard is resting for a minute.');
+    const alert = await alertSaying(
+      canvasElement,
+      'Your dashboard could not be loaded.',
+      'The dashboard is resting for a minute.',
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await expect(await counts(canvasElement)).toEqual([
       'Total Orders5',
@@ -187,10 +157,10 @@ export const ErrorThenRetry: Story = {
 };
 
 export const SignedOut: Story = {
-  beforeEach: () => localStorage.removeItem(TOKEN_KEY),
+  beforeEach: signOutForStory,
   play: async ({ canvasElement }) => {
     await waitFor(
-      () => expect(address(canvasElement)).toHaveTextContent(/^\/login\?next=%2Fdashboard$/),
+      () => expect(dashboardAddress(canvasElement)).toHaveTextContent(/^\/login\?next=%2Fdashboard$/),
       patiently,
     );
   },
@@ -211,7 +181,7 @@ export const Hindi: Story = {
 
 const phoneOrders = orderMocks();
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: onPhone,
   parameters: { msw: phoneOrders.handlers },
   play: async ({ canvasElement }) => {
     await counts(canvasElement);

@@ -1,40 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signInForStory } from '../../mocks/layoutHandlers';
+import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { brassDiya, kurta, pressureCooker } from '../../mocks/products';
 import { type WishlistMockOptions, wishlistIdOf, wishlistMocks } from '../../mocks/wishlistHandlers';
 import { StoryRouter } from '../../StoryRouter';
+import { onPhone, patiently, phoneViewports, sentToLogin, toastSaying } from '../../session/storySupport';
+import { alertSaying, expectEmptyWithShopNow, expectLoadingStatus } from '../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/DashboardWishlist',
   component: StoryRouter,
   args: { path: '/dashboard/my-wishlist' },
-  parameters: {
-    layout: 'fullscreen',
-    viewport: {
-      options: {
-        phone375: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-      },
-    },
-  },
+  parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
   beforeEach: signInForStory,
 } satisfies Meta<typeof StoryRouter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A route's first load fetches its code as well as its data: more than the default second on a busy machine. */
-const patiently = { timeout: 5000 };
-
 /** Waits for a saved product's card, by its name. */
 async function card(canvasElement: HTMLElement, name: string) {
   return within(canvasElement).findByRole('article', { name }, patiently);
-}
-
-/** The toast saying `text`, inside the notifications region. */
-async function toastSaying(text: string) {
-  const region = await within(document.body).findByRole('region', { name: /^Notifications/ }, patiently);
-  return within(region).findByText(text, {}, patiently);
 }
 
 const saved = [kurta, pressureCooker, brassDiya];
@@ -107,20 +93,14 @@ const empty = wishlistMocks([]);
 export const Empty: Story = {
   parameters: { msw: empty.handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your wishlist is empty', {}, patiently)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shops');
+    await expectEmptyWithShopNow(canvasElement, 'Your wishlist is empty');
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: wishlistMocks(saved, { neverAnswer: true }).handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading your wishlist…', {}, patiently)).toHaveAttribute(
-      'role',
-      'status',
-    );
+    await expectLoadingStatus(canvasElement, 'Loading your wishlist…');
   },
 };
 
@@ -135,10 +115,11 @@ export const LoadError: Story = {
   },
   parameters: { msw: failing.handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, patiently);
-    await expect(alert).toHaveTextContent('Your wishlist could not be loaded.');
-    await expect(alert).toHaveTextContent('The shop is taking a short break.');
+    const alert = await alertSaying(
+      canvasElement,
+      'Your wishlist could not be loaded.',
+      'The shop is taking a short break.',
+    );
     flaky.refuse = {};
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await card(canvasElement, kurta.name);
@@ -147,17 +128,11 @@ export const LoadError: Story = {
 
 /** SPEC.md §2.10: the dashboard is for signed-in customers; a visitor is sent to log in. */
 export const SignedOut: Story = {
-  beforeEach: () => {
-    localStorage.removeItem('customerToken');
-  },
+  beforeEach: signOutForStory,
   parameters: { msw: signedIn.handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page'),
-      patiently,
-    );
-    await expect(canvas.queryByRole('heading', { level: 1, name: 'My Wishlist' })).toBeNull();
+    await sentToLogin(canvasElement);
+    await expect(within(canvasElement).queryByRole('heading', { level: 1, name: 'My Wishlist' })).toBeNull();
   },
 };
 
@@ -175,7 +150,7 @@ export const Hindi: Story = {
 
 const phone = wishlistMocks(saved);
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  globals: onPhone,
   parameters: { msw: phone.handlers },
   play: async ({ canvasElement }) => {
     await card(canvasElement, kurta.name);

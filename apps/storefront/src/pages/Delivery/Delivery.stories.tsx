@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../StoryRouter';
+import { onSmallPhone } from '../../session/storySupport';
+import { expectMainReflows, expectPageHeading } from '../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Delivery',
@@ -15,9 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Delivery Information' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'Delivery Information');
     await waitFor(() => expect(document.title).toBe('Delivery Information | Bazaar'));
     const trail = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
     await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -38,9 +38,7 @@ export const Hindi: Story = {
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'डिलीवरी की जानकारी' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'डिलीवरी की जानकारी');
     await waitFor(() => expect(document.title).toBe('डिलीवरी की जानकारी | Bazaar'));
     const trail = within(canvas.getByRole('navigation', { name: 'आप यहाँ हैं' }));
     await expect(trail.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/');
@@ -50,14 +48,9 @@ export const Hindi: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: onSmallPhone,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Delivery Information' }, { timeout: 5000 }),
-    ).toBeVisible();
-    // The page's own content reflows to the width (WCAG 1.4.10), nothing scrolls sideways.
-    const main = canvas.getByRole('main');
-    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+    await expectPageHeading(canvasElement, 'Delivery Information');
+    await expectMainReflows(canvasElement);
   },
 };

@@ -1,17 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { accountMocks, accountServerTexts, storyTokens } from '../../mocks/accountHandlers';
+import {
+  accountMocks,
+  accountServerTexts,
+  sessionCheckHangs,
+  sessionEnded,
+  storyTokens,
+} from '../../mocks/accountHandlers';
 import { http } from '../../mocks/http';
 import { signInForStory } from '../../mocks/layoutHandlers';
 import { StoryRouter } from '../../StoryRouter';
 import {
+  expectRefusal,
   freshVisitor,
   leftForHome,
   onPhone,
   patiently,
   phoneViewports,
   seeHomeDepartures,
+  submitLogin,
   toastSaying,
   tokenBecomes,
 } from '../../session/storySupport';
@@ -34,9 +41,7 @@ async function loginForm(canvasElement: HTMLElement) {
 
 async function logIn(canvasElement: HTMLElement) {
   const form = within(await loginForm(canvasElement));
-  await userEvent.type(form.getByLabelText('Email'), 'priya@example.in');
-  await userEvent.type(form.getByLabelText('Password'), 'chai and biscuits');
-  await userEvent.click(form.getByRole('button', { name: 'Login' }));
+  await submitLogin(form);
   return form;
 }
 
@@ -129,10 +134,7 @@ export const WrongPassword: Story = {
   parameters: { msw: accountMocks({ login: 'wrongPassword' }).handlers },
   play: async ({ canvasElement }) => {
     const form = await logIn(canvasElement);
-    const problem = await form.findByRole('alert');
-    await expect(problem).toHaveTextContent('You could not be logged in.');
-    await expect(problem).toHaveTextContent(accountServerTexts.wrongPassword);
-    await expect(await toastSaying(accountServerTexts.wrongPassword)).toBeVisible();
+    await expectRefusal(form, 'You could not be logged in.', accountServerTexts.wrongPassword);
     await expect(localStorage.getItem('customerToken')).toBeNull();
     // The visitor can try again at once.
     await expect(form.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-disabled', 'false');
@@ -201,14 +203,7 @@ export const SignedInVisitor: Story = {
 /** While a kept sign-in is checked, a loader: neither the form nor a departure yet. */
 export const CheckingSession: Story = {
   beforeEach: signInForStory,
-  parameters: {
-    msw: [
-      http.get('/customer/me', async ({ response }) => {
-        await delay('infinite');
-        return response.untyped(new Response(null, { status: 504 }));
-      }),
-    ],
-  },
+  parameters: { msw: sessionCheckHangs() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Checking whether you are logged in…', {}, patiently)).toBeVisible();
@@ -220,13 +215,7 @@ export const CheckingSession: Story = {
 /** A kept token the server no longer accepts: forgotten, and the form is shown. */
 export const ExpiredToken: Story = {
   beforeEach: signInForStory,
-  parameters: {
-    msw: [
-      http.get('/customer/me', ({ response }) =>
-        response(401).json({ error: accountServerTexts.sessionEnded }),
-      ),
-    ],
-  },
+  parameters: { msw: sessionEnded() },
   play: async ({ canvasElement }) => {
     await loginForm(canvasElement);
     await tokenBecomes(null);

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../StoryRouter';
+import { onSmallPhone } from '../../session/storySupport';
+import { expectMainReflows, expectPageHeading } from '../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/NotFound',
@@ -15,9 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'Page not found');
     await waitFor(() => expect(document.title).toBe('Page not found | Bazaar'));
     await expect(canvas.getByText('Error 404')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
@@ -30,13 +30,7 @@ export const English: Story = {
 export const NearMiss: Story = {
   args: { path: '/abuot' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { level: 1, name: 'Page not found' },
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'Page not found');
   },
 };
 
@@ -44,9 +38,7 @@ export const Hindi: Story = {
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'पेज नहीं मिला');
     await waitFor(() => expect(document.title).toBe('पेज नहीं मिला | Bazaar'));
     await expect(canvas.getByRole('link', { name: 'होम पेज पर वापस जाएँ' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('link', { name: 'दुकान देखें' })).toHaveAttribute('href', '/shops');
@@ -54,14 +46,9 @@ export const Hindi: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: onSmallPhone,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
-    ).toBeVisible();
-    // The page's own content reflows to the width (WCAG 1.4.10), nothing scrolls sideways.
-    const main = canvas.getByRole('main');
-    await expect(main.scrollWidth).toBeLessThanOrEqual(main.clientWidth);
+    await expectPageHeading(canvasElement, 'Page not found');
+    await expectMainReflows(canvasElement);
   },
 };

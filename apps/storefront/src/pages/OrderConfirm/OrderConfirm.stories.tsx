@@ -1,34 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sessionCheckHangs } from '../../mocks/accountHandlers';
 import { placedOrderId } from '../../mocks/checkoutHandlers';
-import { http } from '../../mocks/http';
-import { signInForStory } from '../../mocks/layoutHandlers';
+import { signOutForStory } from '../../mocks/layoutHandlers';
 import { paymentMocks, storyPaymentIntent } from '../../mocks/paymentHandlers';
 import { StoryRouter } from '../../StoryRouter';
-import { onPhone, patiently, phoneViewports } from '../../session/storySupport';
+import { onPhone, patiently, phoneViewports, sentToLogin } from '../../session/storySupport';
 import { rememberDecline } from '../Payment/declineReason';
 import { ORDER_ID_KEY } from '../Payment/paymentActors';
+import { signedInWithKeptOrder } from '../storyHelpers/keptOrder';
 
 const returned = (status: string) =>
   `/order/confirm?payment_intent=${storyPaymentIntent}&redirect_status=${status}`;
-
-/** Signed in, with the order id the payment page kept before leaving for the provider. */
-function signedInWithStoredOrder() {
-  const signOut = signInForStory();
-  localStorage.setItem(ORDER_ID_KEY, placedOrderId);
-  return () => {
-    signOut();
-    localStorage.removeItem(ORDER_ID_KEY);
-    sessionStorage.clear();
-  };
-}
 
 const meta = {
   title: 'Pages/OrderConfirm',
   component: StoryRouter,
   args: { path: returned('succeeded') },
-  beforeEach: signedInWithStoredOrder,
+  // Signed in, with the order id the payment page kept before leaving for the provider.
+  beforeEach: signedInWithKeptOrder(placedOrderId),
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
 } satisfies Meta<typeof StoryRouter>;
 
@@ -40,9 +30,7 @@ const afterRetries = { timeout: 11000 };
 
 /** While the session is being checked the payment cannot be looked at yet: a spoken loader. */
 export const Checking: Story = {
-  parameters: {
-    msw: [http.get('/customer/me', async () => delay('infinite'))],
-  },
+  parameters: { msw: sessionCheckHangs() },
   play: async ({ canvasElement }) => {
     // The route's own loading status (while its code arrives) comes first; then the page's.
     await waitFor(
@@ -194,15 +182,11 @@ const visitor = paymentMocks();
 export const SignedOut: Story = {
   beforeEach: () => {
     visitor.reset();
-    localStorage.removeItem('customerToken');
+    signOutForStory();
   },
   parameters: { msw: visitor.handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page'),
-      patiently,
-    );
+    await sentToLogin(canvasElement);
     await expect(visitor.calls.confirm).toEqual([]);
   },
 };

@@ -2,10 +2,12 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { placedOrderId } from '../../mocks/checkoutHandlers';
-import { signInForStory } from '../../mocks/layoutHandlers';
+import { signOutForStory } from '../../mocks/layoutHandlers';
 import { paymentMocks, paymentOrder, storyPaymentIntent } from '../../mocks/paymentHandlers';
 import { StoryRouter } from '../../StoryRouter';
-import { onPhone, patiently, phoneViewports } from '../../session/storySupport';
+import { onPhone, patiently, phoneViewports, sentToLogin } from '../../session/storySupport';
+import { signedInWithKeptOrder } from '../storyHelpers/keptOrder';
+import { alertSaying } from '../storyHelpers/pageStates';
 import { ORDER_ID_KEY } from './paymentActors';
 import {
   StripeCardPaymentLoader,
@@ -17,16 +19,7 @@ const meta = {
   title: 'Pages/Payment',
   component: StoryRouter,
   args: { path: `/payment?orderId=${placedOrderId}` },
-  beforeEach: () => {
-    const signOut = signInForStory();
-    localStorage.removeItem(ORDER_ID_KEY);
-    sessionStorage.clear();
-    return () => {
-      signOut();
-      localStorage.removeItem(ORDER_ID_KEY);
-      sessionStorage.clear();
-    };
-  },
+  beforeEach: signedInWithKeptOrder(null),
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
 } satisfies Meta<typeof StoryRouter>;
 
@@ -95,11 +88,12 @@ export const CardUnavailable: Story = {
   beforeEach: () => unavailable.reset(),
   parameters: { msw: unavailable.handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await paymentLoaded(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, patiently);
-    await expect(alert).toHaveTextContent('Card payment is not available right now.');
-    await expect(alert).toHaveTextContent('The card provider is resting.');
+    const alert = await alertSaying(
+      canvasElement,
+      'Card payment is not available right now.',
+      'The card provider is resting.',
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     // The provider was known already: only the intent is asked for again.
     await waitFor(() => expect(unavailable.calls.cardPayment).toHaveLength(2));
@@ -234,9 +228,11 @@ export const CodFailed: Story = {
     await paymentLoaded(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Cash on Delivery' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Order' }));
-    const alert = await canvas.findByRole('alert', {}, patiently);
-    await expect(alert).toHaveTextContent('Cash on delivery could not be chosen for this order.');
-    await expect(alert).toHaveTextContent('This order is being paid by card');
+    await alertSaying(
+      canvasElement,
+      'Cash on delivery could not be chosen for this order.',
+      'This order is being paid by card',
+    );
     const card = canvas.getByRole('radio', { name: 'Card' });
     await expect(card).toBeEnabled();
     await userEvent.click(card);
@@ -411,10 +407,11 @@ export const LoadError: Story = {
   beforeEach: () => failing.reset(),
   parameters: { msw: failing.handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, patiently);
-    await expect(alert).toHaveTextContent('Your order could not be loaded.');
-    await expect(alert).toHaveTextContent('Orders are resting for a moment.');
+    const alert = await alertSaying(
+      canvasElement,
+      'Your order could not be loaded.',
+      'Orders are resting for a moment.',
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(failing.calls.orderDetails).toHaveLength(2));
   },
@@ -425,15 +422,11 @@ const visitor = paymentMocks();
 export const SignedOut: Story = {
   beforeEach: () => {
     visitor.reset();
-    localStorage.removeItem('customerToken');
+    signOutForStory();
   },
   parameters: { msw: visitor.handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(
-      () => expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page'),
-      patiently,
-    );
+    await sentToLogin(canvasElement);
     await expect(visitor.calls.orderDetails).toEqual([]);
   },
 };

@@ -10,6 +10,7 @@ import {
   phoneViewports,
   seeHomeDepartures,
 } from '../../session/storySupport';
+import { expectPageHeading } from '../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/PaymentSuccess',
@@ -30,9 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const CountsDownAndGoesHome: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Order Successful' }, patiently),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'Order Successful');
     await expect(canvas.getByText(placedOrderId)).toBeVisible();
     await expect(canvas.getByText('COD')).toBeVisible();
     await expect(
@@ -67,9 +66,7 @@ export const Hindi: Story = {
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'ऑर्डर सफल रहा' }, patiently),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'ऑर्डर सफल रहा');
     await expect(canvas.getByText('COD')).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('lang', 'hi');
   },

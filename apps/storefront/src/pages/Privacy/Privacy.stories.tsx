@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../StoryRouter';
+import { patiently } from '../../session/storySupport';
+import { expectPageHeading } from '../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Privacy',
@@ -15,9 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'Privacy Policy');
     await waitFor(() => expect(document.title).toBe('Privacy Policy | Bazaar'));
     await expect(canvasElement.querySelectorAll('article section')).toHaveLength(10);
     await expect(canvas.getByText('We do not sell your personal data.')).toBeVisible();
@@ -28,11 +28,9 @@ export const English: Story = {
 export const ContactLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = await canvas.findByRole('link', { name: 'Contact us' }, { timeout: 5000 });
+    const link = await canvas.findByRole('link', { name: 'Contact us' }, patiently);
     await userEvent.click(link);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'Contact Us');
   },
 };
 
@@ -40,9 +38,7 @@ export const Hindi: Story = {
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'गोपनीयता नीति' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'गोपनीयता नीति');
     await waitFor(() => expect(document.title).toBe('गोपनीयता नीति | Bazaar'));
     await expect(canvas.getByRole('heading', { level: 2, name: '6. आपके अधिकार' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/contact');

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { layoutCustomer, signInForStory } from '../../mocks/layoutHandlers';
 import { queryShopProducts } from '../../mocks/listing';
-import { listingMocks } from '../../mocks/listingHandlers';
+import { lastQuery, listingMocks } from '../../mocks/listingHandlers';
 import { wishlistMocks } from '../../mocks/wishlistHandlers';
 import { StoryRouter } from '../../StoryRouter';
+import { firstLoad, listingLoaded } from '../storyHelpers/listingPage';
 
 const meta = {
   title: 'Pages/Products',
@@ -16,26 +17,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page's code loads on first visit (a lazy route): in a busy test run that can take a few seconds. */
-const firstLoad = { timeout: 10_000 };
-
-/** Waits until the products are shown with this count ("(28) Products"), the page's live status. */
-async function loaded(canvasElement: HTMLElement, count: string) {
-  const status = await within(canvasElement).findByText(count, {}, firstLoad);
-  await expect(status).toHaveAttribute('role', 'status');
-}
-
-function lastQuery(queries: URLSearchParams[]): Record<string, string> {
-  return Object.fromEntries(queries.at(-1) ?? []);
-}
-
 const category = listingMocks();
 /** The category menu's link (SPEC.md §2.2): the category's products, titled with its name. */
 export const Category: Story = {
   parameters: { msw: category.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(8) Products');
+    await listingLoaded(canvasElement, '(8) Products');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Kitchen' })).toBeVisible();
     await expect(lastQuery(category.queries)).toEqual({ category: 'Kitchen', pageNumber: '1' });
     await expect(canvas.getByRole('checkbox', { name: 'Kitchen' })).toBeChecked();
@@ -44,7 +32,7 @@ export const Category: Story = {
     // Unticking the category lists every product.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Kitchen' }));
     await waitFor(() => expect(lastQuery(category.queries)).toEqual({ pageNumber: '1' }));
-    await loaded(canvasElement, '(28) Products');
+    await listingLoaded(canvasElement, '(28) Products');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   },
 };
@@ -55,7 +43,7 @@ export const WithoutCategory: Story = {
   parameters: { msw: everything.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(28) Products');
+    await listingLoaded(canvasElement, '(28) Products');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expect(lastQuery(everything.queries)).toEqual({ pageNumber: '1' });
   },
@@ -67,7 +55,7 @@ export const CategoryAsList: Story = {
   parameters: { msw: listed.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(5) Products');
+    await listingLoaded(canvasElement, '(5) Products');
     await expect(canvas.getByRole('radio', { name: 'List view' })).toBeChecked();
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     // The layout is not a filter: it is not sent to the server.
@@ -82,7 +70,7 @@ export const Hindi: Story = {
   parameters: { msw: hindi.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(28) उत्पाद');
+    await listingLoaded(canvasElement, '(28) उत्पाद');
     await expect(canvas.getByRole('heading', { level: 1, name: 'उत्पाद' })).toBeVisible();
   },
 };
@@ -100,7 +88,7 @@ export const WishlistHearts: Story = {
   parameters: { msw: [...hearts.handlers, ...heartsWishlist.handlers] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(8) Products');
+    await listingLoaded(canvasElement, '(8) Products');
     if (!savedProduct || !otherProduct) throw new Error('the Kitchen mocks need two products');
     const savedHeart = await canvas.findByRole('button', { name: new RegExp(savedProduct.name) }, firstLoad);
     await waitFor(() => expect(savedHeart).toHaveAttribute('aria-pressed', 'true'), firstLoad);

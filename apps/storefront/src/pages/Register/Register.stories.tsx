@@ -4,6 +4,7 @@ import { accountMocks, accountServerTexts, storyTokens } from '../../mocks/accou
 import { signInForStory } from '../../mocks/layoutHandlers';
 import { StoryRouter } from '../../StoryRouter';
 import {
+  expectRefusal,
   freshVisitor,
   leftForHome,
   onPhone,
@@ -134,10 +135,7 @@ export const EmailTaken: Story = {
   parameters: { msw: accountMocks({ register: 'emailTaken' }).handlers },
   play: async ({ canvasElement }) => {
     const form = await register(canvasElement);
-    const problem = await form.findByRole('alert');
-    await expect(problem).toHaveTextContent('Your account could not be created.');
-    await expect(problem).toHaveTextContent(accountServerTexts.emailTaken);
-    await expect(await toastSaying(accountServerTexts.emailTaken)).toBeVisible();
+    await expectRefusal(form, 'Your account could not be created.', accountServerTexts.emailTaken);
     await expect(localStorage.getItem('customerToken')).toBeNull();
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { listingMocks } from '../../mocks/listingHandlers';
+import { lastQuery, listingMocks } from '../../mocks/listingHandlers';
 import { StoryRouter } from '../../StoryRouter';
+import { listingLoaded } from '../storyHelpers/listingPage';
 
 const meta = {
   title: 'Pages/Search',
@@ -13,25 +14,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The page's code loads on first visit (a lazy route): in a busy test run that can take a few seconds. */
-const firstLoad = { timeout: 10_000 };
-
-/** Waits until the products are shown with this count ("(28) Products"), the page's live status. */
-async function loaded(canvasElement: HTMLElement, count: string) {
-  const status = await within(canvasElement).findByText(count, {}, firstLoad);
-  await expect(status).toHaveAttribute('role', 'status');
-}
-
-function lastQuery(queries: URLSearchParams[]): Record<string, string> {
-  return Object.fromEntries(queries.at(-1) ?? []);
-}
-
 const withText = listingMocks();
 export const WithText: Story = {
   parameters: { msw: withText.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(1) Products');
+    await listingLoaded(canvasElement, '(1) Products');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “silk”' })).toBeVisible();
     await expect(lastQuery(withText.queries)).toEqual({ searchValue: 'silk', pageNumber: '1' });
     await expect(canvas.getByRole('link', { name: 'Ikat Silk Kurta' })).toBeVisible();
@@ -45,7 +33,7 @@ export const DoubledAmpersand: Story = {
   parameters: { msw: doubled.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(2) Products');
+    await listingLoaded(canvasElement, '(2) Products');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Results for “steel”' })).toBeVisible();
     await expect(lastQuery(doubled.queries)).toEqual({
       category: 'Kitchen',
@@ -64,7 +52,7 @@ export const FilteringKeepsTheSearch: Story = {
   parameters: { msw: filtered.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(2) Products');
+    await listingLoaded(canvasElement, '(2) Products');
     await userEvent.click(canvas.getByRole('radio', { name: '4 stars & up' }));
     await waitFor(() =>
       expect(lastQuery(filtered.queries)).toEqual({ rating: '4', searchValue: 'kurta', pageNumber: '1' }),
@@ -79,7 +67,7 @@ export const NoMatches: Story = {
   parameters: { msw: noMatch.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(0) Products');
+    await listingLoaded(canvasElement, '(0) Products');
     await expect(canvas.getByText('No products match “zzzz”.')).toBeVisible();
     // No filter is set, so there is nothing to clear.
     await expect(canvas.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
@@ -92,7 +80,7 @@ export const WithoutText: Story = {
   parameters: { msw: noText.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(28) Products');
+    await listingLoaded(canvasElement, '(28) Products');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expect(lastQuery(noText.queries)).toEqual({ pageNumber: '1' });
   },
@@ -104,7 +92,7 @@ export const Hindi: Story = {
   parameters: { msw: hindi.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(1) उत्पाद');
+    await listingLoaded(canvasElement, '(1) उत्पाद');
     await expect(canvas.getByRole('heading', { level: 1, name: '“silk” के नतीजे' })).toBeVisible();
   },
 };

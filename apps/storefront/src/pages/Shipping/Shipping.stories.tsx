@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { checkoutAddress, checkoutMocks, placedOrderId, soldOutCart } from '../../mocks/checkoutHandlers';
-import { layoutCustomer, signInForStory } from '../../mocks/layoutHandlers';
+import { layoutCustomer, signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { paymentMocks } from '../../mocks/paymentHandlers';
 import { brassDiya, kurta, mixerGrinder } from '../../mocks/products';
 import { StoryRouter } from '../../StoryRouter';
-import { onPhone, patiently, phoneViewports } from '../../session/storySupport';
+import { onPhone, patiently, phoneViewports, sentToLogin, toastSaying } from '../../session/storySupport';
+import { alertSaying } from '../storyHelpers/pageStates';
 import { SHIPPING_INFO_KEY } from './Shipping';
 
 const meta = {
@@ -52,12 +53,6 @@ async function paymentPageSettled(canvas: ReturnType<typeof within>) {
     await canvas.findByRole('heading', { level: 1, name: 'Payment' }, untilNextPage),
   ).toBeVisible();
   await expect(await canvas.findByLabelText('Card number', {}, untilNextPage)).toBeVisible();
-}
-
-/** The toast saying `text`, inside the notifications region (loaded with the first toast). */
-async function toastSaying(text: string) {
-  const region = await within(document.body).findByRole('region', { name: /^Notifications/ }, patiently);
-  return within(region).findByText(text, {}, patiently);
 }
 
 async function checkoutLoaded(canvasElement: HTMLElement) {
@@ -386,10 +381,11 @@ export const LoadError: Story = {
   beforeEach: signedInWithoutAddress,
   parameters: { msw: failing.handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, patiently);
-    await expect(alert).toHaveTextContent('Your checkout could not be loaded.');
-    await expect(alert).toHaveTextContent('The cart is resting for a moment.');
+    const alert = await alertSaying(
+      canvasElement,
+      'Your checkout could not be loaded.',
+      'The cart is resting for a moment.',
+    );
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -399,17 +395,12 @@ const visitor = checkoutMocks();
 export const SignedOut: Story = {
   beforeEach: () => {
     visitor.reset();
-    localStorage.removeItem('customerToken');
+    signOutForStory();
   },
   parameters: { msw: visitor.handlers },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // The header marks the login page as the one on screen.
-    await waitFor(
-      () => expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page'),
-      patiently,
-    );
-    await expect(canvas.queryByRole('heading', { level: 1, name: 'Checkout' })).toBeNull();
+    await sentToLogin(canvasElement);
+    await expect(within(canvasElement).queryByRole('heading', { level: 1, name: 'Checkout' })).toBeNull();
     await expect(visitor.cartRequests()).toBe(0);
   },
 };

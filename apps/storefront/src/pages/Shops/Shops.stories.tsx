@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from '../../mocks/http';
-import { listingCatalogueHandlers, listingMocks } from '../../mocks/listingHandlers';
+import { lastQuery, listingCatalogueHandlers, listingMocks } from '../../mocks/listingHandlers';
 import { StoryRouter } from '../../StoryRouter';
+import { onSmallPhone } from '../../session/storySupport';
+import { firstLoad, listingLoaded } from '../storyHelpers/listingPage';
+import { alertSaying, expectLoadingStatus } from '../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Shops',
@@ -15,28 +18,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Storybook's 320 × 568 phone: the filters fold away behind "Filter Product". */
-const phone = { viewport: { value: 'mobile1', isRotated: false } };
-
-/** The page's code loads on first visit (a lazy route): in a busy test run that can take a few seconds. */
-const firstLoad = { timeout: 10_000 };
-
-/** Waits until the products are shown with this count ("(28) Products"), the page's live status. */
-async function loaded(canvasElement: HTMLElement, count: string) {
-  const status = await within(canvasElement).findByText(count, {}, firstLoad);
-  await expect(status).toHaveAttribute('role', 'status');
-}
-
-function lastQuery(queries: URLSearchParams[]): Record<string, string> {
-  return Object.fromEntries(queries.at(-1) ?? []);
-}
-
 const defaultGrid = listingMocks();
 export const DefaultGrid: Story = {
   parameters: { msw: defaultGrid.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(28) Products');
+    await listingLoaded(canvasElement, '(28) Products');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
     const results = canvas.getByRole('list', { name: 'Products' });
     await expect(within(results).getAllByRole('article')).toHaveLength(12);
@@ -68,7 +55,7 @@ export const ListView: Story = {
   parameters: { msw: listView.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(28) Products');
+    await listingLoaded(canvasElement, '(28) Products');
     await expect(canvas.getByRole('radio', { name: 'List view' })).toBeChecked();
     // List view shows each description cut to 12 words (SPEC.md §2.4).
     const cut = canvas.getAllByText(/^Made by hand in small batches/)[0];
@@ -91,7 +78,7 @@ export const Filtered: Story = {
   parameters: { msw: filtered.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(5) Products');
+    await listingLoaded(canvasElement, '(5) Products');
     await expect(lastQuery(filtered.queries)).toEqual({
       category: 'Kitchen',
       rating: '4',
@@ -130,7 +117,7 @@ export const FilterGoesBackToPageOne: Story = {
   parameters: { msw: resetsPage.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(28) Products');
+    await listingLoaded(canvasElement, '(28) Products');
     const pager = canvas.getByRole('navigation', { name: 'Pagination' });
     await expect(within(pager).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(lastQuery(resetsPage.queries)).toEqual({ pageNumber: '2' });
@@ -155,7 +142,7 @@ export const PriceSlider: Story = {
   parameters: { msw: slider.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(28) Products');
+    await listingLoaded(canvasElement, '(28) Products');
     const minimum = canvas.getByRole('slider', { name: 'Minimum price' });
     minimum.focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -171,7 +158,7 @@ export const Paged: Story = {
   parameters: { msw: paged.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(28) Products');
+    await listingLoaded(canvasElement, '(28) Products');
     const pager = canvas.getByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(pager).getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(lastQuery(paged.queries)).toEqual({ pageNumber: '2' }));
@@ -198,7 +185,7 @@ export const Empty: Story = {
   parameters: { msw: empty.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(0) Products');
+    await listingLoaded(canvasElement, '(0) Products');
     await expect(canvas.getByText('No products match these filters.')).toBeVisible();
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
@@ -223,9 +210,12 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, firstLoad);
-    await expect(alert).toHaveTextContent('The products could not be loaded.');
-    await expect(alert).toHaveTextContent('The shop is taking a short break. Please try again in a minute.');
+    const alert = await alertSaying(
+      canvasElement,
+      'The products could not be loaded.',
+      'The shop is taking a short break. Please try again in a minute.',
+      firstLoad,
+    );
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   },
@@ -295,10 +285,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading products…', {}, firstLoad)).toHaveAttribute(
-      'role',
-      'status',
-    );
+    await expectLoadingStatus(canvasElement, 'Loading products…', firstLoad);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
     await expect(canvas.queryByRole('article')).toBeNull();
   },
@@ -311,7 +298,7 @@ export const Hindi: Story = {
   parameters: { msw: hindi.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(20) उत्पाद');
+    await listingLoaded(canvasElement, '(20) उत्पाद');
     await expect(canvas.getByRole('heading', { level: 1, name: 'दुकान' })).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'श्रेणी' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '4 स्टार और उससे ज़्यादा' })).toBeChecked();
@@ -328,7 +315,7 @@ export const HindiEmpty: Story = {
   parameters: { msw: hindiEmpty.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(0) उत्पाद');
+    await listingLoaded(canvasElement, '(0) उत्पाद');
     await expect(canvas.getByText('इन फ़िल्टर से कोई उत्पाद नहीं मिला।')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'सभी फ़िल्टर हटाएँ' })).toBeVisible();
   },
@@ -336,11 +323,12 @@ export const HindiEmpty: Story = {
 
 const mobile = listingMocks();
 export const MobileFilterToggle: Story = {
-  globals: phone,
+  // Storybook's 320 × 568 phone: the filters fold away behind "Filter Product".
+  globals: onSmallPhone,
   parameters: { msw: mobile.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await loaded(canvasElement, '(28) Products');
+    await listingLoaded(canvasElement, '(28) Products');
     const toggle = canvas.getByRole('button', { name: 'Filter Product' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('search', { name: 'Filters' })).toBeNull();
@@ -353,7 +341,7 @@ export const MobileFilterToggle: Story = {
     // The panel stays open while a filter applies.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Kitchen' }));
     await waitFor(() => expect(lastQuery(mobile.queries).category).toBe('Kitchen'));
-    await loaded(canvasElement, '(8) Products');
+    await listingLoaded(canvasElement, '(8) Products');
     await expect(canvas.getByRole('checkbox', { name: 'Kitchen' })).toBeChecked();
 
     await userEvent.click(toggle);

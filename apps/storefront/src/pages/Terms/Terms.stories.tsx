@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../StoryRouter';
+import { patiently } from '../../session/storySupport';
+import { expectPageHeading } from '../storyHelpers/pageStates';
 import { TodayProvider } from './TodayProvider';
 
 // The page shows today's date (SPEC.md §2.11); the stories fix "today" so screenshots stay the same.
@@ -29,9 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Terms & Conditions' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'Terms & Conditions');
     await waitFor(() => expect(document.title).toBe('Terms & Conditions | Bazaar'));
     await expect(canvas.getByText('Last updated: 2 October 2025')).toHaveAttribute('datetime', '2025-10-02');
     await expect(canvasElement.querySelectorAll('article section')).toHaveLength(10);
@@ -43,12 +43,10 @@ export const English: Story = {
 export const ContactLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = await canvas.findByRole('link', { name: 'Contact us' }, { timeout: 5000 });
+    const link = await canvas.findByRole('link', { name: 'Contact us' }, patiently);
     await expect(link).toHaveAttribute('href', '/contact');
     await userEvent.click(link);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'Contact Us');
   },
 };
 
@@ -56,9 +54,7 @@ export const Hindi: Story = {
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'नियम और शर्तें' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expectPageHeading(canvasElement, 'नियम और शर्तें');
     await waitFor(() => expect(document.title).toBe('नियम और शर्तें | Bazaar'));
     await expect(canvas.getByText('पिछला अपडेट: 2 अक्टूबर 2025')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '5. रिटर्न और रिफ़ंड' })).toBeVisible();
@@ -71,7 +67,7 @@ export const Today: Story = {
   parameters: { today: 'real', chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: 'Terms & Conditions' }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1, name: 'Terms & Conditions' }, patiently);
     const today = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' }).format(new Date());
     await expect(canvas.getByText(`Last updated: ${today}`)).toBeVisible();
   },
