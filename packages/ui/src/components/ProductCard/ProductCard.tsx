@@ -49,23 +49,6 @@ const cardClasses: ProductCardArticleClasses = {
   actions: styles.actions,
 };
 
-export function ProductCard({
-  product,
-  href,
-  renderLink,
-  headingLevel = 3,
-  actions,
-  imageLoading,
-}: ProductCardProps) {
-  return (
-    <ProductCardArticle
-      classes={cardClasses}
-      product={product}
-      href={href}
-      renderLink={renderLink}
-      headingLevel={headingLevel}
-      actions={actions}
-      imageLoading={imageLoading}
-    />
-  );
+export function ProductCard({ headingLevel = 3, ...props }: ProductCardProps) {
+  return <ProductCardArticle classes={cardClasses} headingLevel={headingLevel} {...props} />;
 }

@@ -98,8 +98,8 @@ export interface ProductCardArticleProps {
   /** A plain <a> when left out. */
   renderLink?: (props: ProductCardLinkProps) => ReactNode;
   headingLevel: ProductCardHeadingLevel;
-  actions: ReactNode;
-  imageLoading: 'eager' | 'lazy' | undefined;
+  actions?: ReactNode;
+  imageLoading?: 'eager' | 'lazy';
   ratingSize?: RatingStarsSize;
   classes: ProductCardArticleClasses;
   /** What only this view shows, after the rating (the list row's description). */

@@ -34,28 +34,12 @@ const listItemClasses: ProductCardArticleClasses = {
 };
 
 /** A product in the listing's list view: picture beside name, price, rating and a short description. */
-export function ProductListItem({
-  product,
-  href,
-  renderLink,
-  headingLevel = 3,
-  actions,
-  imageLoading,
-}: ProductListItemProps) {
+export function ProductListItem({ headingLevel = 3, ...props }: ProductListItemProps) {
   // SPEC.md §9: list view cuts the description to 12 words.
-  const description = truncateWords(product.description, LIST_DESCRIPTION_WORDS);
+  const description = truncateWords(props.product.description, LIST_DESCRIPTION_WORDS);
 
   return (
-    <ProductCardArticle
-      classes={listItemClasses}
-      product={product}
-      href={href}
-      renderLink={renderLink}
-      headingLevel={headingLevel}
-      actions={actions}
-      imageLoading={imageLoading}
-      ratingSize="sm"
-    >
+    <ProductCardArticle classes={listItemClasses} headingLevel={headingLevel} {...props} ratingSize="sm">
       {description.text.trim() !== '' ? (
         <p className={styles.description}>
           {description.text}
