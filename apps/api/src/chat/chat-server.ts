@@ -94,15 +94,28 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
   const scaleOut = config.redisUrl ? await connectScaleOut(config.redisUrl, app.log) : undefined;
   if (scaleOut) io.adapter(scaleOut.adapter);
   let closing = false;
+  // Set once the Redis clients start closing. The Redis adapter publishes without waiting for the result,
+  // so a presence query that reached a closed client would end as an unhandled rejection: none starts from
+  // then on, and the clients close only after those already under way have settled.
+  let scaleOutClosing = false;
+  const presenceQueries = new Set<Promise<unknown>>();
 
   /** Presence is read from the sockets themselves, across the cluster: nothing to expire or clean up. */
   const onlineSellers = async () => {
-    const sockets = await io.in(SELLERS).fetchSockets();
-    const ids = new Set(sockets.map((socket) => socket.data.principal.id));
-    return [...ids].sort().map((sellerId) => ({ sellerId }));
+    if (scaleOutClosing) return [];
+    const query = io.in(SELLERS).fetchSockets();
+    presenceQueries.add(query);
+    try {
+      const sockets = await query;
+      const ids = new Set(sockets.map((socket) => socket.data.principal.id));
+      return [...ids].sort().map((sellerId) => ({ sellerId }));
+    } finally {
+      presenceQueries.delete(query);
+    }
   };
   const announceSellers = async () => {
-    io.to(CUSTOMERS).emit('activeSeller', await onlineSellers());
+    const sellers = await onlineSellers();
+    if (!scaleOutClosing) io.to(CUSTOMERS).emit('activeSeller', sellers);
   };
 
   io.use(async (socket, next) => {
@@ -253,6 +266,8 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
   });
   app.addHook('onClose', async () => {
     servers.delete(context);
+    scaleOutClosing = true;
+    await Promise.allSettled([...presenceQueries]);
     await io.of('/').adapter.close();
     await scaleOut?.close();
   });
