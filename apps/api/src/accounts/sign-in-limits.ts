@@ -81,17 +81,22 @@ export interface SignInLimits {
  * guesses come from. The address is `request.ip`: the peer, or what `TRUST_PROXY` lets a proxy forward.
  */
 export async function registerSignInLimits(app: FastifyInstance, config: Config): Promise<SignInLimits> {
-  // The one place the counters' store is chosen: in this process's memory.
-  await app.register(rateLimit, { global: false, cache: COUNTERS_KEPT });
+  // The one place the counters' store is chosen: in this process's memory. Each limiter gets a store of
+  // its own (LocalStore.child), which reads its size from the limiter's options: the typings of
+  // createRateLimit leave `cache` out, hence the spread.
+  const store = { cache: COUNTERS_KEPT };
+  await app.register(rateLimit, { global: false, ...store });
 
   // Both limiters are made once, so the routes that use one share its counters.
   const byAddress = app.createRateLimit({
+    ...store,
     max: config.authAddressRateLimit,
     timeWindow: ADDRESS_WINDOW_MS,
   });
   // The account a request guesses at is named by its route; the limiter reads it from here.
   const accountOfRequest = new WeakMap<FastifyRequest, string>();
   const byAccount = app.createRateLimit({
+    ...store,
     max: config.authRateLimit,
     timeWindow: ACCOUNT_WINDOW_MS,
     keyGenerator: (request) => accountOfRequest.get(request) ?? '',

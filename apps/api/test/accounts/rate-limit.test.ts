@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
 import { hashPassword } from '../../src/db/password';
 import { createTestShop, registerCustomer, type TestShop } from '../support/shop';
 
@@ -131,6 +132,40 @@ describe('sign-in limits with TRUST_PROXY off (the default)', () => {
     expect(await passwordHash()).toBe(before);
     // The account's budget is the login form's too: a stolen session adds no guesses.
     expectTooMany(await login(customer.email, customer.password, { remoteAddress: '192.0.2.99' }));
+  });
+
+  it("keeps an account's counter while thousands of other accounts are guessed at", async () => {
+    // A second server on the same database whose accounts have no budget at all, so every attempt is
+    // refused before any password is checked and thousands of them take seconds; its addresses have
+    // room for all of them.
+    const app = await buildApp({
+      config: { ...shop.config, authRateLimit: 0, authAddressRateLimit: 1_000_000 },
+      db: shop.db,
+      secret: randomBytes(32),
+    });
+    try {
+      const attempt = (email: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/customer/customer-login',
+          payload: { email, password: 'guess' },
+        });
+      const victim = newEmail();
+      const first = await attempt(victim);
+      expectTooMany(first);
+      expect(Number(first.headers['retry-after'])).toBe(15 * 60);
+
+      // More accounts than the rate limiter's default cache holds (5,000): the victim's entry would be pushed
+      // out and its window start afresh.
+      for (let i = 0; i < 6_000; i += 1) await attempt(`flood-${i}@example.in`);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+      const later = await attempt(victim);
+      expectTooMany(later);
+      expect(Number(later.headers['retry-after'])).toBeLessThan(15 * 60);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers a malformed body 400 however often it comes, never 500', async () => {

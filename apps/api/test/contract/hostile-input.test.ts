@@ -367,9 +367,7 @@ async function send(op: Operation, token: string | undefined, changes: Change[],
     expect(response.statusCode, answer).toBeLessThan(500);
   if (response.statusCode >= 400) {
     expect(response.headers['content-type'], answer).toMatch(/^application\/json/);
-    const error: unknown = response.json();
-    expect(error, answer).toEqual({ error: expect.any(String) });
-    expect((error as { error: string }).error.length, answer).toBeGreaterThan(0);
+    expect(response.json(), answer).toEqual({ error: expect.stringMatching(/\S/) });
   }
   return response;
 }
@@ -413,9 +411,7 @@ describe('the fuzz suite', () => {
       }
       for (const [httpPart, schema, value] of parts) {
         if (!schema) continue;
-        const validate = validatorCompiler({ schema, httpPart, method: op.method, url: op.path }) as ((
-          data: unknown,
-        ) => boolean) & { errors?: unknown };
+        const validate = validatorCompiler({ schema, httpPart, method: op.method, url: op.path });
         expect(validate(value), `${op.operationId} ${httpPart}: ${JSON.stringify(validate.errors)}`).toBe(
           true,
         );
