@@ -1,6 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -8,22 +7,21 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { registerSignInLimits } from './accounts/sign-in-limits';
 import { securityHandlers } from './auth/security';
 import { TokenService } from './auth/tokens';
 import { attachChat } from './chat/chat-server';
 import type { Config } from './config';
 import { loadContract } from './contract';
 import type { Database } from './db/database';
-import { HttpError, handleError, notImplemented } from './http/errors';
+import { answerClientError, handleError, notImplemented } from './http/errors';
 import type { AppContext, Handlers } from './http/handler';
+import { requireJsonBody } from './http/json-body';
 import { validatorCompiler } from './http/validation';
 import { keepRawBody } from './payments/raw-body';
 import { allHandlers } from './routes';
 import { registerImages } from './routes/images';
 import { registerStorefront } from './routes/storefront';
-
-// Login and register are rate-limited per client address (DESIGN §3).
-const RATE_LIMITED = new Set(['customerLogin', 'customerRegister', 'sellerLogin']);
 
 export interface AppOptions {
   config: Config;
@@ -40,10 +38,16 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies in front: otherwise any client could pick its own address
+    // with X-Forwarded-For, and with it a fresh sign-in budget.
+    trustProxy: config.trustProxy,
     // Product slugs may be 160 characters (openapi.yaml), and picture paths add a suffix: Fastify's default
     // of 100 would answer 414 for the longest names.
     maxParamLength: 200,
+    // A malformed %-escape or an over-long parameter in the address, and what Node's HTTP parser refuses,
+    // are answered `{ error }` like every other error.
+    frameworkErrors: handleError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
@@ -64,10 +68,7 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
     zlibOptions: { level: 6 },
   });
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'Too many attempts, please wait a minute and try again'),
-  });
+  const signInLimits = await registerSignInLimits(app, config);
 
   await app.register(openapiGlue, {
     specification: contract.document,
@@ -85,14 +86,15 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
         if (!check) throw new Error(`openapi.yaml names an unknown security scheme "${name}"`);
         return async (request) => check(request);
       });
+      const limits = signInLimits.hooksOf(operationId);
+      const jsonBody = requireJsonBody(contract.bodyOf(operationId));
       return {
         handler,
-        onRequest,
+        onRequest: [...onRequest, ...limits.onRequest],
+        ...(jsonBody ? { preValidation: jsonBody } : {}),
+        ...(limits.preHandler.length > 0 ? { preHandler: limits.preHandler } : {}),
         // Stripe signs the body's exact bytes, so the webhook keeps them before JSON parsing (raw-body.ts).
         ...(operationId === 'stripeWebhook' ? { preParsing: keepRawBody } : {}),
-        ...(RATE_LIMITED.has(operationId)
-          ? { config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } } }
-          : {}),
       };
     }) as unknown as (operationId: string) => RouteOptions,
   });

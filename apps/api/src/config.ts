@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { paymentProviderOf } from './payments/provider-choice';
 
@@ -10,8 +11,15 @@ export interface Config {
   jwtSecret: string | undefined;
   storefrontDir: string | undefined;
   production: boolean;
-  /** Requests per minute per client address on login and register. */
+  /** Sign-in attempts per account in 15 minutes (customer and seller login, change-password). */
   authRateLimit: number;
+  /** Sign-in and registration attempts per client address in a minute. */
+  authAddressRateLimit: number;
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For): none (false), all (true), or their
+   * addresses and CIDR ranges. Handed to Fastify's `trustProxy` as it is.
+   */
+  trustProxy: boolean | string[];
   /** Minutes an order may wait for a payment method before the sweep cancels it. */
   unpaidOrderMinutes: number;
   logLevel: string;
@@ -35,6 +43,44 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+// Names proxy-addr (Fastify's trustProxy) knows for groups of private ranges.
+const ADDRESS_GROUPS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (ADDRESS_GROUPS.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or `false` (trust no proxy), `true` (trust every hop: only behind a proxy that
+ * overwrites X-Forwarded-For), or the proxies' addresses and CIDR ranges, comma-separated.
+ */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  // Fastify 5.12 dropped hop counts: a count cannot tell the proxy from a client that connects directly
+  // and writes the header itself. Refused here rather than silently trusting nothing.
+  if (/^\d+$/.test(text)) {
+    throw new Error(
+      `TRUST_PROXY does not take a hop count ("${text}"): name the proxies' addresses or CIDR ranges instead, e.g. TRUST_PROXY=10.0.0.0/8`,
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be false, true or a comma-separated list of addresses and CIDR ranges; "${wrong.join('", "')}" is none of these`,
+    );
+  }
+  return entries;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config: Config = {
     port: integer(env.PORT, 3000, 'PORT'),
@@ -45,6 +91,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storefrontDir: env.STOREFRONT_DIR ? path.resolve(env.STOREFRONT_DIR) : undefined,
     production: env.NODE_ENV === 'production',
     authRateLimit: integer(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
+    authAddressRateLimit: integer(env.AUTH_ADDRESS_RATE_LIMIT, 100, 'AUTH_ADDRESS_RATE_LIMIT'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     unpaidOrderMinutes: integer(env.UNPAID_ORDER_MINUTES, 30, 'UNPAID_ORDER_MINUTES'),
     logLevel: env.LOG_LEVEL || 'info',
     redisUrl: env.REDIS_URL || undefined,

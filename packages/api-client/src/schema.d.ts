@@ -1563,11 +1563,11 @@ export interface operations {
             query?: {
                 /** @description Category name; empty or absent means every category. */
                 category?: string;
-                /** @description Minimum rating, 0 for any. */
+                /** @description Minimum rating, 0 (or empty) for any. */
                 rating?: number;
-                /** @description Lowest selling price in rupees. */
+                /** @description Lowest selling price in rupees. Empty or absent means no bound. */
                 lowPrice?: number;
-                /** @description Highest selling price in rupees. */
+                /** @description Highest selling price in rupees. Empty or absent means no bound. */
                 highPrice?: number;
                 /** @description Sort by selling price; empty or absent keeps the newest first. */
                 sortPrice?: "" | "low-to-high" | "high-to-low";

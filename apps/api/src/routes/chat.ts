@@ -5,9 +5,6 @@ import { checkMessageText } from '../chat/message-text';
 import { badRequest } from '../http/errors';
 import type { AppContext, Handlers } from '../http/handler';
 
-// Ids in the URL or body may come in upper case; the caller's id and the database's are lower case.
-const id = (value: string) => value.toLowerCase();
-
 function messageText(text: string): string {
   const checked = checkMessageText(text);
   if ('error' in checked) throw badRequest(checked.error);
@@ -18,17 +15,17 @@ export function chatHandlers(context: AppContext): Handlers {
   const { db } = context;
   return {
     addCustomerFriend: async (request) => {
-      const customer = ownedBy(request, id(request.body.userId));
+      const customer = ownedBy(request, request.body.userId);
       const { sellerId } = request.body;
-      return openCustomerChat(db, customer.id, sellerId ? id(sellerId) : undefined);
+      return openCustomerChat(db, customer.id, sellerId);
     },
 
     // The message is stored before it is delivered; the sender's name is the account's (the body's `name`
     // is accepted and ignored, as the contract says).
     sendMessageToSeller: async (request, reply) => {
-      const customer = ownedBy(request, id(request.body.userId));
+      const customer = ownedBy(request, request.body.userId);
       const text = messageText(request.body.text);
-      const sellerId = id(request.body.sellerId);
+      const sellerId = request.body.sellerId;
       const message = await storeMessage(db, { customerId: customer.id, sellerId, from: 'customer', text });
       deliverMessage(context, message, 'customer');
       reply.code(201);
@@ -36,19 +33,19 @@ export function chatHandlers(context: AppContext): Handlers {
     },
 
     getSellerCustomers: async (request) => {
-      const seller = ownedBy(request, id(request.params.sellerId), 'seller');
+      const seller = ownedBy(request, request.params.sellerId, 'seller');
       return { customers: await sellerCustomers(db, seller.id) };
     },
 
     getSellerConversation: async (request) => {
       const seller = signedIn(request, 'seller');
-      return sellerConversation(db, seller.id, id(request.params.customerId));
+      return sellerConversation(db, seller.id, request.params.customerId);
     },
 
     sendMessageToCustomer: async (request, reply) => {
       const seller = signedIn(request, 'seller');
       const text = messageText(request.body.text);
-      const customerId = id(request.body.customerId);
+      const customerId = request.body.customerId;
       const message = await storeMessage(db, { customerId, sellerId: seller.id, from: 'seller', text });
       deliverMessage(context, message, 'seller');
       reply.code(201);

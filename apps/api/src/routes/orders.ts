@@ -6,13 +6,10 @@ import { dashboardData, listOrders, readOrder } from '../orders/order-history';
 import { assertOwnOrder } from '../orders/order-ownership';
 import { placeOrder } from '../orders/place-order';
 
-// Ids in the URL or body may come in upper case; the caller's id and the database's are lower case.
-const id = (value: string) => value.toLowerCase();
-
 export function orderHandlers({ db }: AppContext): Handlers {
   return {
     placeOrder: async (request, reply) => {
-      const customer = ownedBy(request, id(request.body.userId));
+      const customer = ownedBy(request, request.body.userId);
       const placed = await placeOrder(db, customer.id, request.body);
       reply.code(201);
       return {
@@ -26,25 +23,25 @@ export function orderHandlers({ db }: AppContext): Handlers {
     },
 
     getOrders: async (request) => {
-      const customer = ownedBy(request, id(request.params.customerId));
+      const customer = ownedBy(request, request.params.customerId);
       return listOrders(db, customer.id, request.params.status, request.query.pageNumber ?? 1);
     },
 
     getOrderDetails: async (request) => {
       const customer = signedIn(request);
-      const orderId = id(request.params.orderId);
+      const orderId = request.params.orderId;
       await assertOwnOrder(db, customer.id, orderId);
       return { order: await readOrder(db, orderId) };
     },
 
     getDashboardData: async (request) => {
-      const customer = ownedBy(request, id(request.params.userId));
+      const customer = ownedBy(request, request.params.userId);
       return dashboardData(db, customer.id);
     },
 
     chooseCashOnDelivery: async (request) => {
       const customer = signedIn(request);
-      const orderId = id(request.params.orderId);
+      const orderId = request.params.orderId;
       await assertOwnOrder(db, customer.id, orderId);
       const outcome = await chooseCashOnDelivery(db, orderId);
       return {

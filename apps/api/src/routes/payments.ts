@@ -14,9 +14,6 @@ import { handleStripeEvent } from '../payments/stripe-webhook';
 import { cardProblem } from '../payments/test-cards';
 import { declined, TestProvider } from '../payments/test-provider';
 
-// Ids in the URL may come in upper case; the caller's id and the database's are lower case.
-const id = (value: string) => value.toLowerCase();
-
 /** The same words for a first confirmation and a repeated one: confirming twice gives the same answer. */
 const CONFIRMED = 'Payment received: your order is placed';
 
@@ -39,14 +36,14 @@ export function paymentHandlers({ config, db }: AppContext): Handlers {
 
     createCardPayment: async (request) => {
       const customer = signedIn(request);
-      const orderId = id(request.params.orderId);
+      const orderId = request.params.orderId;
       await assertOwnOrder(db, customer.id, orderId);
       return startCardPayment(db, provider, orderId);
     },
 
     confirmOrder: async (request) => {
       const customer = signedIn(request);
-      const orderId = id(request.params.orderId);
+      const orderId = request.params.orderId;
       await assertOwnOrder(db, customer.id, orderId);
       const intentId = request.query.payment_intent;
       const settlement = await confirmCardOrder(db, provider, orderId, intentId);

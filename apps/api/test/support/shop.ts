@@ -53,7 +53,12 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 /** A whole API on a freshly seeded database, driven in-process through app.inject. */
 export async function createTestShop(overrides: Partial<Config> = {}): Promise<TestShop> {
   const { db, drop } = await openTestDatabase();
-  const config: Config = { ...readConfig({}), authRateLimit: 10_000, ...overrides };
+  const config: Config = {
+    ...readConfig({}),
+    authRateLimit: 10_000,
+    authAddressRateLimit: 10_000,
+    ...overrides,
+  };
   const secret = randomBytes(32);
   const app = await buildApp({ config, db, secret });
   await app.ready();

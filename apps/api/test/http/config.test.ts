@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/config';
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy when unset, empty or false', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes addresses, CIDR ranges and proxy-addr group names, comma-separated', () => {
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('refuses a hop count, which cannot tell the proxy from a client writing the header itself', () => {
+    expect(() => readConfig({ TRUST_PROXY: '1' })).toThrow(/hop count/);
+  });
+
+  it('refuses anything else, naming it', () => {
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10\.0\.0\.0\/33"/);
+    expect(() => readConfig({ TRUST_PROXY: '127.0.0.1,proxy.internal' })).toThrow(/"proxy\.internal"/);
+  });
+});
+
+describe('sign-in budgets', () => {
+  it('allows 10 attempts per account and 100 per address by default, and reads both from the environment', () => {
+    expect(readConfig({})).toMatchObject({ authRateLimit: 10, authAddressRateLimit: 100 });
+    expect(readConfig({ AUTH_RATE_LIMIT: '5', AUTH_ADDRESS_RATE_LIMIT: '500' })).toMatchObject({
+      authRateLimit: 5,
+      authAddressRateLimit: 500,
+    });
+    expect(() => readConfig({ AUTH_ADDRESS_RATE_LIMIT: 'many' })).toThrow(/AUTH_ADDRESS_RATE_LIMIT/);
+  });
+});
