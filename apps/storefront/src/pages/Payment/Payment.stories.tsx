@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 const untilNextPage = { timeout: 10000 };
 
 /** ₹1,499 + ₹1,06,250 + ₹20 shipping (mocks/paymentHandlers.ts). */
-const total = '₹1,07,769.00';
+const total = '₹1,07,769';
 
 async function paymentLoaded(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('radiogroup', { name: 'Choose a payment method' }, patiently);
