@@ -96,9 +96,7 @@ export const Ready: Story = {
     // 1,499 + 360 + 4,250 = 6,109; shipping 20 (Khadi's 1,859 is under 2,000) + 0.
     await expect(summary.getByText('Items (3)')).toBeVisible();
     await expect(summary.getByText('₹6,109')).toBeVisible();
-    await expect(summary.getByText('Shipping from Khadi Weaves').nextElementSibling).toHaveTextContent(
-      '₹20',
-    );
+    await expect(summary.getByText('Shipping from Khadi Weaves').nextElementSibling).toHaveTextContent('₹20');
     await expect(summary.getByText('Shipping from Sujata Appliances').nextElementSibling).toHaveTextContent(
       'Free',
     );
