@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DASHBOARD_COUNT_FILTERS,
   DELIVERY_STATUSES,
   isDeliveryStatus,
   isOrderFilter,
   isPaymentMethod,
   isPaymentStatus,
-  DASHBOARD_COUNT_FILTERS,
   matchesOrderFilter,
   ORDER_FILTERS,
   orderFilterStatuses,
