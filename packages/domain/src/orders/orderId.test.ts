@@ -13,5 +13,4 @@ describe('shortOrderId', () => {
   it('is far shorter than the 36-character id', () => {
     expect(shortOrderId('7d4f0a52-1b2c-4d3e-8f40-5a6b7c8d9e0f')).toHaveLength(9);
   });
-
 });
