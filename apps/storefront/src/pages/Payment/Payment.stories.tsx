@@ -214,7 +214,7 @@ export const CodSucceeds: Story = {
       await canvas.findByRole('heading', { name: 'Order Successful' }, untilNextPage),
     ).toBeVisible();
     await expect(canvas.getByText('COD')).toBeVisible();
-    await expect(canvas.getByText(placedOrderId)).toBeVisible();
+    await expect(canvas.getByText('#3F6B2C1D')).toBeVisible();
     await expect(codPays.calls.cod).toEqual([placedOrderId]);
   },
 };
