@@ -1,4 +1,4 @@
-import { formatInr, REVIEW_PAGE_SIZE } from '@bazaar/domain';
+import { formatInr, REVIEW_PAGE_SIZE, sellingPrice } from '@bazaar/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
@@ -174,8 +174,8 @@ describe('a visitor browsing on a desktop', () => {
       await page.getByRole('radio', { name: en.listing.sortLowToHigh }).click();
       await waitForParams(page, { ...rated, sortPrice: 'low-to-high' });
       const { products } = await expectListingMatchesApi(page, api, en);
-      // The server sorts by the selling price, price − floor(price × discount / 100) (SPEC.md §9).
-      const prices = products.map((item) => item.price - Math.floor((item.price * item.discount) / 100));
+      // The server sorts by the selling price, price − floor(price × discount / 100) (DESIGN.md §3).
+      const prices = products.map((item) => sellingPrice(item.price, item.discount));
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
     });
 
@@ -262,12 +262,9 @@ describe('a visitor browsing on a desktop', () => {
       await page.waitForURL((url) => url.pathname === `/product/details/${product.slug}`);
       const article = page.getByRole('article', { name: product.name, exact: true });
       await article.getByRole('heading', { level: 1, name: product.name }).waitFor();
-      // SPEC.md §9: the product page shows price − floor(price × discount / 100).
-      const selling = product.price - Math.floor((product.price * product.discount) / 100);
-      await article
-        .getByText(`${hi.product.sellingPrice}: ${formatInr(selling)}`, { exact: true })
-        .first()
-        .waitFor();
+      // The price charged, in the Hindi interface's figures (DESIGN.md §3).
+      const selling = formatInr(sellingPrice(product.price, product.discount), 'hi-IN');
+      await article.getByText(`${hi.product.sellingPrice}: ${selling}`, { exact: true }).first().waitFor();
       await eventually(async () => expect(await page.title()).toBe(`${product.name} | ${hi.common.brand}`));
     });
 

@@ -1,4 +1,4 @@
-import { formatInr } from '@bazaar/domain';
+import { formatInr, shortOrderId } from '@bazaar/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
@@ -17,7 +17,6 @@ import {
   saveAddressIfAsked,
   sellingInr,
   shippingForm,
-  shortId,
   signIn,
   toast,
 } from './support/buying';
@@ -238,7 +237,8 @@ describe('a customer buying', () => {
       });
       const panel = page.getByRole('region', { name: en.payment.success.title, exact: true });
       await panel.getByRole('heading', { name: en.payment.success.title }).waitFor();
-      expect(await panel.getByRole('definition').allTextContents()).toEqual([order._id, 'COD']);
+      // The order by the short id My Orders lists it by; the full one stays in the address.
+      expect(await panel.getByRole('definition').allTextContents()).toEqual([shortOrderId(order._id), 'COD']);
       const recorded = await api.order(customer, order._id);
       expect(recorded.payment_method).toBe('cod');
       expect(recorded.delivery_status).toBe('placed');
@@ -253,13 +253,15 @@ describe('a customer buying', () => {
         expect(shown).toContain(en.orders.unpaid);
         expect(shown).toContain(en.orders.status.placed);
       });
-      await row.getByRole('link', { name: format(en.orders.viewOrder, { id: shortId(order._id) }) }).click();
+      await row
+        .getByRole('link', { name: format(en.orders.viewOrder, { id: shortOrderId(order._id) }) })
+        .click();
       await page.waitForURL((url) => url.pathname === `/dashboard/order/details/${order._id}`);
     });
 
     await step('its details: products and shipping address', async () => {
       const details = page.getByRole('article', {
-        name: format(en.orders.detailsTitle, { id: shortId(order._id) }),
+        name: format(en.orders.detailsTitle, { id: shortOrderId(order._id) }),
       });
       await details.waitFor();
       for (const [product, count] of [
@@ -365,10 +367,10 @@ describe('a customer buying', () => {
 
     await step('the paid order’s details', async () => {
       await orderRow(page, en, paidOrder._id)
-        .getByRole('link', { name: format(en.orders.viewOrder, { id: shortId(paidOrder._id) }) })
+        .getByRole('link', { name: format(en.orders.viewOrder, { id: shortOrderId(paidOrder._id) }) })
         .click();
       const details = page.getByRole('article', {
-        name: format(en.orders.detailsTitle, { id: shortId(paidOrder._id) }),
+        name: format(en.orders.detailsTitle, { id: shortOrderId(paidOrder._id) }),
       });
       await details.getByText(plan.paid.name, { exact: true }).waitFor();
       expect(await details.textContent()).toContain(en.payment.methods.card);
@@ -390,7 +392,7 @@ describe('a customer buying', () => {
     await step('the declined order stays unpaid, with Pay Now', async () => {
       const row = orderRow(page, en, declinedOrder._id);
       await eventually(async () => expect(await row.textContent()).toContain(en.orders.unpaid));
-      const short = shortId(declinedOrder._id);
+      const short = shortOrderId(declinedOrder._id);
       await row
         .getByRole('button', { name: format(en.orders.payOrder, { id: short }), exact: true })
         .waitFor();

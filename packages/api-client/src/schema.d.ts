@@ -959,8 +959,11 @@ export interface components {
             products: components["schemas"]["OrderProduct"][];
         };
         DashboardData: {
+            /** @description How many orders getOrders lists under the filter `all`. */
             totalOrder: number;
+            /** @description How many orders getOrders lists under the filter `pending` (no payment method chosen yet). */
             pendingOrder: number;
+            /** @description How many orders getOrders lists under the filter `cancelled`. */
             cancelledOrder: number;
             /** @description The five most recent orders, newest first. */
             recentOrders: components["schemas"]["Order"][];

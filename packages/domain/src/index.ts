@@ -42,8 +42,11 @@ export {
 } from './cart/totals';
 export { formatInr, INR_LOCALES, type InrLocale, toPaise } from './money/inr';
 export { COMMISSION_PERCENT, sellerPayout, sellerUnitPayout } from './money/payout';
-export { cardDisplayPrice, MAX_DISCOUNT_PERCENT, sellingPrice } from './money/price';
+export { MAX_DISCOUNT_PERCENT, sellingPrice } from './money/price';
+export { shortOrderId } from './orders/orderId';
 export {
+  DASHBOARD_COUNT_FILTERS,
+  type DashboardCount,
   DELIVERY_STATUSES,
   type DeliveryStatus,
   isDeliveryStatus,
@@ -53,6 +56,7 @@ export {
   matchesOrderFilter,
   ORDER_FILTERS,
   type OrderFilter,
+  orderFilterStatuses,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PaymentMethod,

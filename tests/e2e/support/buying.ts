@@ -1,4 +1,4 @@
-import { formatInr, sellingPrice } from '@bazaar/domain';
+import { formatInr, sellingPrice, shortOrderId } from '@bazaar/domain';
 import type { Locator, Page } from 'playwright-core';
 import type { Messages } from '../../../packages/ui/src/messages/messageTypes.ts';
 import { eventually, field, format, isArray, isNumber, isRecord, isString } from './journey';
@@ -278,17 +278,12 @@ export function sellingInr(product: StockedProduct, quantity = 1): string {
   return formatInr(sellingPrice(product.price, product.discount) * quantity);
 }
 
-/** The "#ABCD1234" an order is listed by (OrderTable's short id). */
-export function shortId(orderId: string): string {
-  return orderId.slice(0, 8).toUpperCase();
-}
-
 /** My Orders' row of an order. */
 export function orderRow(page: Page, text: Messages, orderId: string): Locator {
   return page
     .getByRole('table', { name: text.orders.tableLabel })
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: `#${shortId(orderId)}`, exact: true }) });
+    .filter({ has: page.getByRole('rowheader', { name: shortOrderId(orderId), exact: true }) });
 }
 
 /** A card's expiry a year or two ahead, as MM/YY. */

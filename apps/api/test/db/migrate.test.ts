@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { sellingPrice } from '@bazaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -112,6 +113,23 @@ describe('migrations', () => {
       expect((await insert('a-1', 999, 15)).rows[0]?.selling_price).toBe(850); // 999 − floor(149.85)
       expect((await insert('a-2', 1299, 0)).rows[0]?.selling_price).toBe(1299);
       expect((await insert('a-3', 101, 90)).rows[0]?.selling_price).toBe(11); // 101 − floor(90.9)
+    });
+
+    it('agree with sellingPrice of @bazaar/domain, the one price every view shows and every order charges', async () => {
+      const cases = [
+        [3399, 5],
+        [124999, 15],
+        [650, 5],
+        [99, 33],
+        [1, 50],
+        [8999, 20],
+      ] as const;
+      for (const [index, [price, discount]] of cases.entries()) {
+        const { rows } = await insert(`agree-${index}`, price, discount);
+        expect(rows[0]?.selling_price, `${price} at ${discount}%`).toBe(sellingPrice(price, discount));
+      }
+      // The searches below count on the products the other cases insert.
+      await db.query("DELETE FROM products WHERE slug LIKE 'agree-%'");
     });
 
     it('refuse a price of zero, a discount above 90 and negative stock', async () => {

@@ -1,3 +1,4 @@
+import { DASHBOARD_COUNT_FILTERS, ORDER_FILTERS } from '@bazaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, registerCustomer, type TestShop } from '../support/shop';
 import { createProduct, createSeller, orderBody, SHIPPING_INFO, type TestProduct } from './order-fixtures';
@@ -276,7 +277,7 @@ describe('order history', () => {
   });
 
   describe('getDashboardData', () => {
-    it('counts all, open and cancelled orders and lists the five newest', async () => {
+    it('counts all, pending and cancelled orders as the filters list them and lists the five newest', async () => {
       const customer = await registerCustomer(shop);
       const ids = await placeOrders(customer, [1, 1, 1, 1, 1, 1, 1, 1]);
       await ageInOrder(ids);
@@ -298,13 +299,68 @@ describe('order history', () => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.totalOrder).toBe(8);
-      // pending ×2, placed, processing, warehouse: everything neither delivered nor cancelled.
-      expect(body.pendingOrder).toBe(5);
+      // Only the two still waiting for a payment method: placed, processing and warehouse are not pending.
+      expect(body.pendingOrder).toBe(2);
       expect(body.cancelledOrder).toBe(2);
       expect(body.recentOrders.map((order: { _id: string }) => order._id)).toEqual(
         [...ids].reverse().slice(0, 5),
       );
       expect(body.recentOrders[0].products).toHaveLength(1);
+    });
+
+    it('answers each count as the length of the My Orders list under its filter, with orders in every state', async () => {
+      const customer = await registerCustomer(shop);
+      // 2 pending, 3 placed (2 cash on delivery as a shopper chooses it, 1 paid by card), 1 processing,
+      // 1 warehouse, 1 delivered, 2 cancelled: ten, one page.
+      const ids = await placeOrders(customer, [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+      const [, , codA, codB, card, processing, warehouse, delivered, cancelledA, cancelledB] = ids;
+      for (const orderId of [codA, codB]) {
+        const cod = await shop.call({
+          method: 'POST',
+          url: `/api/order/${orderId}/cod`,
+          token: customer.token,
+        });
+        expect(cod.statusCode).toBe(200);
+      }
+      await shop.db.query(
+        "UPDATE orders SET delivery_status = 'placed', payment_status = 'paid', payment_method = 'card' WHERE id = $1",
+        [card],
+      );
+      for (const [orderId, status] of [
+        [processing, 'processing'],
+        [warehouse, 'warehouse'],
+        [delivered, 'delivered'],
+        [cancelledA, 'cancelled'],
+        [cancelledB, 'cancelled'],
+      ] as const) {
+        if (!orderId) throw new Error('setup');
+        await setStatus(orderId, status);
+      }
+
+      const listed: Record<string, number> = {};
+      for (const filter of ORDER_FILTERS) {
+        const response = await shop.call({
+          method: 'GET',
+          url: `/api/home/coustomer/get-orders/${customer.id}/${filter}`,
+          token: customer.token,
+        });
+        expect(response.statusCode).toBe(200);
+        // Below one page, so the page's rows are the whole list and must agree with its total.
+        expect(response.json().orders, filter).toHaveLength(response.json().totalOrder);
+        listed[filter] = response.json().totalOrder;
+      }
+      expect(listed).toEqual({ all: 10, pending: 2, placed: 3, warehouse: 1, delivered: 1, cancelled: 2 });
+
+      const dashboard = await shop.call({
+        method: 'GET',
+        url: `/api/home/coustomer/get-dashboard-data/${customer.id}`,
+        token: customer.token,
+      });
+      expect(dashboard.statusCode).toBe(200);
+      const body = dashboard.json();
+      for (const [count, filter] of Object.entries(DASHBOARD_COUNT_FILTERS)) {
+        expect(body[count], `${count} against the ${filter} filter`).toBe(listed[filter]);
+      }
     });
 
     it('answers zeros for a customer without orders', async () => {

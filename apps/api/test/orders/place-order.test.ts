@@ -66,7 +66,7 @@ describe('placeOrder', () => {
       price: 4200,
       shipping_fee: 20,
       items: 6,
-      message: expect.stringContaining('₹4,220.00 to pay, shipping included'),
+      message: expect.stringContaining('₹4,220 to pay, shipping included'),
     });
 
     const { rows: orders } = await shop.db.query(

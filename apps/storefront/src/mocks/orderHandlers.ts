@@ -6,7 +6,13 @@ import type {
   Product,
   ShippingInfo,
 } from '@bazaar/api-client';
-import { matchesOrderFilter, ORDER_PAGE_SIZE, sellingPrice } from '@bazaar/domain';
+import {
+  DASHBOARD_COUNT_FILTERS,
+  matchesOrderFilter,
+  ORDER_PAGE_SIZE,
+  type OrderFilter,
+  sellingPrice,
+} from '@bazaar/domain';
 import { delay } from 'msw';
 import { http } from './http';
 import { layoutCustomer } from './layoutHandlers';
@@ -224,11 +230,13 @@ export function orderMocks(options: OrderMockOptions = {}): OrderMocks {
         if (failure) return response('default').json({ error: failure.error }, { status: failure.status });
         if (params.userId !== layoutCustomer.id)
           return response(403).json({ error: 'This is not your dashboard' });
-        const open = new Set<DeliveryStatus>(['pending', 'placed', 'processing', 'warehouse']);
+        // As the server counts: each figure is the length of the list under its filter.
+        const listed = (filter: OrderFilter) =>
+          orders.filter((order) => matchesOrderFilter(order.delivery_status, filter)).length;
         return response(200).json({
-          totalOrder: orders.length,
-          pendingOrder: orders.filter((order) => open.has(order.delivery_status)).length,
-          cancelledOrder: orders.filter((order) => order.delivery_status === 'cancelled').length,
+          totalOrder: listed(DASHBOARD_COUNT_FILTERS.totalOrder),
+          pendingOrder: listed(DASHBOARD_COUNT_FILTERS.pendingOrder),
+          cancelledOrder: listed(DASHBOARD_COUNT_FILTERS.cancelledOrder),
           recentOrders: orders.slice(0, RECENT_ORDER_COUNT),
         });
       }),

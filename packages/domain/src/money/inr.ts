@@ -1,31 +1,42 @@
 export const INR_LOCALES = ['en-IN', 'hi-IN'] as const;
 export type InrLocale = (typeof INR_LOCALES)[number];
 
-const formatters = new Map<InrLocale, Intl.NumberFormat>();
+/** whole: no paise shown (₹3,230); paise: always two digits of them (₹849.15, ₹1,999.20). */
+type AmountKind = 'whole' | 'paise';
 
-function formatterFor(locale: InrLocale): Intl.NumberFormat {
-  let formatter = formatters.get(locale);
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: InrLocale, kind: AmountKind): Intl.NumberFormat {
+  const key = `${locale} ${kind}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    // signDisplay 'negative' keeps a value that rounds to zero from showing as "-₹0.00".
+    const digits = kind === 'whole' ? 0 : 2;
+    // signDisplay 'negative' keeps a value that rounds to zero from showing as "-₹0".
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'INR',
       signDisplay: 'negative',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     });
-    formatters.set(locale, formatter);
+    formatters.set(key, formatter);
   }
   return formatter;
 }
 
 /**
- * An amount in rupees as the shop shows it: ₹1,23,456.00 (lakh and crore grouping, two decimals).
- * 'hi-IN' is for the Hindi interface; it keeps Latin digits.
+ * An amount in rupees as the shop shows it, with lakh and crore grouping (DESIGN.md §3). Prices are whole
+ * rupees, so amounts are too and show without paise (₹1,23,456); paise appear only where an amount really
+ * has them (₹1,23,456.50). 'hi-IN' is for the Hindi interface: it writes the same figures, Latin digits
+ * included, so a price reads the same in either language.
  */
 export function formatInr(amount: number, locale: InrLocale = 'en-IN'): string {
   if (!Number.isFinite(amount)) {
     throw new RangeError(`amount must be a finite number, got ${amount}`);
   }
-  return formatterFor(locale).format(amount);
+  // Decided on whole paise, so 0.1 + 0.2 shows ₹0.30 and 2999.999 shows ₹3,000 rather than ₹3,000.00.
+  const paise = Math.round(amount * 100);
+  return formatterFor(locale, paise % 100 === 0 ? 'whole' : 'paise').format(paise / 100);
 }
 
 /** Rupees to paise, the unit card payment providers take (DESIGN.md §3). Rounds to the nearest paisa. */

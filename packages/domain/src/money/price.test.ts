@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardDisplayPrice, sellingPrice } from './price';
+import { sellingPrice } from './price';
 
 describe('sellingPrice', () => {
+  it('is whole rupees: 3,399 at 5% is 3,230 (169.95 → 169 off), never 3,229.05', () => {
+    expect(sellingPrice(3399, 5)).toBe(3230);
+  });
+
   it('takes the floored discount off the price', () => {
     expect(sellingPrice(1000, 10)).toBe(900);
     expect(sellingPrice(2499, 20)).toBe(2000); // 2499 × 0.2 = 499.8 → 499 off
@@ -34,33 +38,5 @@ describe('sellingPrice', () => {
     expect(() => sellingPrice(100, -1)).toThrow(RangeError);
     expect(() => sellingPrice(100, 101)).toThrow(RangeError);
     expect(() => sellingPrice(100, 12.5)).toThrow(RangeError);
-  });
-});
-
-describe('cardDisplayPrice', () => {
-  it('keeps the paise that the selling price floors away', () => {
-    expect(cardDisplayPrice(999, 15)).toBe(849.15);
-    expect(cardDisplayPrice(2499, 20)).toBe(1999.2);
-    expect(cardDisplayPrice(99, 33)).toBe(66.33);
-  });
-
-  it('never has more than two decimals', () => {
-    for (let price = 1; price <= 500; price += 7) {
-      for (let discount = 0; discount <= 100; discount += 3) {
-        const shown = cardDisplayPrice(price, discount);
-        expect(Math.round(shown * 100) / 100).toBe(shown);
-      }
-    }
-  });
-
-  it('matches the selling price when the discount is whole rupees', () => {
-    expect(cardDisplayPrice(1000, 10)).toBe(sellingPrice(1000, 10));
-    expect(cardDisplayPrice(1000, 0)).toBe(1000);
-    expect(cardDisplayPrice(1000, 100)).toBe(0);
-  });
-
-  it('refuses the same inputs as sellingPrice', () => {
-    expect(() => cardDisplayPrice(-5, 10)).toThrow(RangeError);
-    expect(() => cardDisplayPrice(100, 101)).toThrow(RangeError);
   });
 });

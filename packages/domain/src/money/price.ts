@@ -21,22 +21,12 @@ export function assertDiscount(discount: number): void {
 
 /**
  * The price a buyer pays for one unit, in whole rupees: price − floor(price × discount / 100).
- * Used for every total: server, cart and Buy Now (SPEC.md §9, DESIGN.md §3).
+ * The one price of a product: every total (server, cart, Buy Now) and every place a shopper reads a price
+ * (cards, wishlist, product page, cart, orders). Bazaar departs from SPEC.md §9 here, whose cards showed
+ * the unfloored price with paise (DESIGN.md §3, §4).
  */
 export function sellingPrice(price: number, discount: number): number {
   assertPrice(price);
   assertDiscount(discount);
   return price - Math.floor((price * discount) / 100);
-}
-
-/**
- * The unfloored discounted price shown on product cards (SPEC.md §9): price − price × discount / 100.
- * Whole rupees and whole percents make this an exact number of paise, so the result has at most two
- * decimals; `formatInr` shows them. Never use it for a total.
- */
-export function cardDisplayPrice(price: number, discount: number): number {
-  assertPrice(price);
-  assertDiscount(discount);
-  // Computed in paise so that, e.g., 999 at 15% is 849.15 and not 849.1500000000001.
-  return (price * (100 - discount)) / 100;
 }

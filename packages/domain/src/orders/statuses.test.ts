@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DASHBOARD_COUNT_FILTERS,
   DELIVERY_STATUSES,
   isDeliveryStatus,
   isOrderFilter,
@@ -7,6 +8,7 @@ import {
   isPaymentStatus,
   matchesOrderFilter,
   ORDER_FILTERS,
+  orderFilterStatuses,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   statusBadgeTone,
@@ -42,6 +44,20 @@ describe('status lists', () => {
   });
 });
 
+describe('orderFilterStatuses', () => {
+  it('selects every status under all', () => {
+    expect(orderFilterStatuses('all')).toEqual(DELIVERY_STATUSES);
+  });
+
+  it('selects only the status a filter names: pending is "no payment method yet", not every open order', () => {
+    expect(orderFilterStatuses('pending')).toEqual(['pending']);
+    expect(orderFilterStatuses('placed')).toEqual(['placed']);
+    expect(orderFilterStatuses('warehouse')).toEqual(['warehouse']);
+    expect(orderFilterStatuses('delivered')).toEqual(['delivered']);
+    expect(orderFilterStatuses('cancelled')).toEqual(['cancelled']);
+  });
+});
+
 describe('matchesOrderFilter', () => {
   it('lists every order under all', () => {
     for (const status of DELIVERY_STATUSES) {
@@ -53,6 +69,30 @@ describe('matchesOrderFilter', () => {
     expect(matchesOrderFilter('placed', 'placed')).toBe(true);
     expect(matchesOrderFilter('placed', 'pending')).toBe(false);
     expect(matchesOrderFilter('processing', 'warehouse')).toBe(false);
+  });
+
+  it('agrees with orderFilterStatuses for every status and filter', () => {
+    for (const filter of ORDER_FILTERS) {
+      for (const status of DELIVERY_STATUSES) {
+        expect(matchesOrderFilter(status, filter), `${status} under ${filter}`).toBe(
+          orderFilterStatuses(filter).includes(status),
+        );
+      }
+    }
+  });
+});
+
+describe('DASHBOARD_COUNT_FILTERS', () => {
+  it('names the My Orders filter whose list each dashboard count is the length of', () => {
+    expect(DASHBOARD_COUNT_FILTERS).toEqual({
+      totalOrder: 'all',
+      pendingOrder: 'pending',
+      cancelledOrder: 'cancelled',
+    });
+  });
+
+  it('does not count a placed cash-on-delivery order as pending', () => {
+    expect(matchesOrderFilter('placed', DASHBOARD_COUNT_FILTERS.pendingOrder)).toBe(false);
   });
 });
 

@@ -45,10 +45,30 @@ export function isOrderFilter(value: unknown): value is OrderFilter {
   return isOneOf(ORDER_FILTERS, value);
 }
 
+/**
+ * The delivery statuses an order filter lists: every one under `all`, otherwise only the one it names.
+ * The one rule for "which orders does this filter select", used by My Orders' list and count on the server
+ * and by the dashboard's counts, so a count always equals the length of the list it stands for.
+ */
+export function orderFilterStatuses(filter: OrderFilter): readonly DeliveryStatus[] {
+  return filter === 'all' ? DELIVERY_STATUSES : [filter];
+}
+
 /** Whether an order with this delivery status is listed under the filter. */
 export function matchesOrderFilter(status: DeliveryStatus, filter: OrderFilter): boolean {
-  return filter === 'all' || filter === status;
+  return orderFilterStatuses(filter).includes(status);
 }
+
+/**
+ * The dashboard's counts (SPEC.md §2.10) and the My Orders filter each one counts: pendingOrder is the
+ * number of orders the Pending filter lists (no payment method chosen yet), not every open order.
+ */
+export const DASHBOARD_COUNT_FILTERS = {
+  totalOrder: 'all',
+  pendingOrder: 'pending',
+  cancelledOrder: 'cancelled',
+} as const satisfies Record<string, OrderFilter>;
+export type DashboardCount = keyof typeof DASHBOARD_COUNT_FILTERS;
 
 /** SPEC.md §4: green for delivered, yellow for processing, blue otherwise. */
 export function statusBadgeTone(status: DeliveryStatus): StatusBadgeTone {

@@ -90,11 +90,11 @@ export const Badges: Story = {
 
     // The same page for a delivered order, then a placed one: three different colours.
     await userEvent.click(canvas.getByRole('link', { name: 'Back to My Orders' }));
-    await userEvent.click(await canvas.findByRole('link', { name: 'View order 1B2C3D4E' }, patiently));
+    await userEvent.click(await canvas.findByRole('link', { name: 'View order #1B2C3D4E' }, patiently));
     const delivered = within(await order(canvasElement, '1B2C3D4E')).getByText('Delivered');
     const green = getComputedStyle(delivered).backgroundColor;
     await userEvent.click(canvas.getByRole('link', { name: 'Back to My Orders' }));
-    await userEvent.click(await canvas.findByRole('link', { name: 'View order C0FFEE00' }, patiently));
+    await userEvent.click(await canvas.findByRole('link', { name: 'View order #C0FFEE00' }, patiently));
     const placed = within(await order(canvasElement, 'C0FFEE00')).getByText('Placed');
     const blue = getComputedStyle(placed).backgroundColor;
     await expect(new Set([yellow, green, blue]).size).toBe(3);

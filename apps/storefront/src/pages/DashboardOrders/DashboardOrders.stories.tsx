@@ -44,15 +44,15 @@ export const Default: Story = {
     if (!unpaid) throw new Error('no row for the unpaid order');
     await expect(within(unpaid).getByText('Not paid')).toBeVisible();
     await expect(within(unpaid).getByText('Pending')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View order 7D4F0A52' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'View order #7D4F0A52' })).toHaveAttribute(
       'href',
       `/dashboard/order/details/${unpaidOrder._id}`,
     );
     // Pay Now on unpaid orders only, and not on the cancelled one.
-    await expect(canvas.getByRole('button', { name: 'Pay now for order 7D4F0A52' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Pay now for order C0FFEE00' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Pay now for order 1B2C3D4E' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Pay now for order DEAD0000' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Pay now for order #7D4F0A52' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay now for order #C0FFEE00' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Pay now for order #1B2C3D4E' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Pay now for order #DEAD0000' })).toBeNull();
     // Five orders fit on one page: no pager.
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
     await expect(some.listRequests).toEqual(['all/1']);
@@ -185,7 +185,7 @@ export const PayNow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await ordersTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay now for order 7D4F0A52' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now for order #7D4F0A52' }));
     await canvas.findByRole('heading', { level: 1, name: 'Left the dashboard' }, patiently);
     await expect(dashboardAddress(canvasElement)).toHaveTextContent(`/payment?orderId=${unpaidOrder._id}`);
   },
@@ -197,7 +197,7 @@ export const ViewOrder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await ordersTable(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'View order 7D4F0A52' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'View order #7D4F0A52' }));
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Order #7D4F0A52' }, patiently),
     ).toBeVisible();
@@ -324,7 +324,7 @@ export const Hindi: Story = {
     const table = await canvas.findByRole('table', { name: 'ऑर्डर' }, patiently);
     await expect(within(table).getAllByText('भुगतान नहीं हुआ').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('combobox', { name: 'ऑर्डर दिखाएँ' })).toHaveValue('all');
-    await expect(canvas.getByRole('button', { name: 'ऑर्डर 7D4F0A52 का अभी भुगतान करें' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ऑर्डर #7D4F0A52 का अभी भुगतान करें' })).toBeVisible();
   },
 };
 

@@ -18,10 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The three counts, label and figure, as the shopper reads them. */
-async function counts(canvasElement: HTMLElement): Promise<string[]> {
+/** The three counts, label, figure and what they count, as the shopper reads them. */
+async function counts(canvasElement: HTMLElement, totalLabel = 'Total Orders'): Promise<string[]> {
   const canvas = within(canvasElement);
-  const total = await canvas.findByText('Total Orders', {}, patiently);
+  const total = await canvas.findByText(totalLabel, {}, patiently);
   const list = total.closest('ul');
   if (!list) throw new Error('the counts are not a list');
   return within(list)
@@ -35,19 +35,21 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, patiently);
-    // Five orders: pending, placed and processing are open; one cancelled.
+    // Five orders, one of each kind: only the one with no payment method chosen is pending, as the
+    // Pending filter lists it (the placed cash-on-delivery order is not).
     await expect(await counts(canvasElement)).toEqual([
-      'Total Orders5',
-      'Pending Orders3',
-      'Cancelled Orders1',
+      'Total Orders5Every order you have placed',
+      'Pending Orders1No payment method chosen yet',
+      'Cancelled Orders1Will not be delivered',
     ]);
+    await expect(canvas.getAllByText('Recent Orders')).toHaveLength(1);
     const recent = canvas.getByRole('table', { name: 'Recent Orders' });
     await expect(within(recent).getAllByRole('rowheader')).toHaveLength(5);
     await expect(canvas.getByRole('link', { name: 'See all orders' })).toHaveAttribute(
       'href',
       '/dashboard/my-orders',
     );
-    await expect(canvas.getByRole('link', { name: 'View order 1B2C3D4E' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'View order #1B2C3D4E' })).toHaveAttribute(
       'href',
       `/dashboard/order/details/${deliveredOrder._id}`,
     );
@@ -60,7 +62,7 @@ export const OpenOrder: Story = {
   parameters: { msw: viewing.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'View order 1B2C3D4E' }, patiently));
+    await userEvent.click(await canvas.findByRole('link', { name: 'View order #1B2C3D4E' }, patiently));
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Order #1B2C3D4E' }, patiently),
     ).toBeVisible();
@@ -83,13 +85,41 @@ export const SeeAllOrders: Story = {
   },
 };
 
+/**
+ * A count leads to the list it counts, and that list has as many orders as the figure said: 23 orders
+ * cycling through placed, warehouse, delivered, pending and cancelled, so 4 pending and 4 cancelled.
+ */
+const counted = orderMocks({ orders: manyOrders(23) });
+export const CountsLeadToTheirLists: Story = {
+  beforeEach: () => counted.reset(),
+  parameters: { msw: counted.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await counts(canvasElement)).toEqual([
+      'Total Orders23Every order you have placed',
+      'Pending Orders4No payment method chosen yet',
+      'Cancelled Orders4Will not be delivered',
+    ]);
+    await userEvent.click(canvas.getByRole('link', { name: /^Pending Orders/ }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'My Orders' }, patiently),
+    ).toBeVisible();
+    await expect(dashboardAddress(canvasElement)).toHaveTextContent(
+      /^\/dashboard\/my-orders\?status=pending$/,
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Show orders' })).toHaveValue('pending');
+    const table = await canvas.findByRole('table', { name: 'Orders' }, patiently);
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(4);
+  },
+};
+
 const paying = orderMocks();
 export const PayNow: Story = {
   parameters: { msw: paying.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Pay now for order 7D4F0A52' }, patiently),
+      await canvas.findByRole('button', { name: 'Pay now for order #7D4F0A52' }, patiently),
     );
     await canvas.findByRole('heading', { level: 1, name: 'Left the dashboard' }, patiently);
     await expect(dashboardAddress(canvasElement)).toHaveTextContent(`/payment?orderId=${unpaidOrder._id}`);
@@ -103,7 +133,7 @@ export const ManyOrders: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const figures = await counts(canvasElement);
-    await expect(figures[0]).toBe('Total Orders1,234');
+    await expect(figures[0]).toBe('Total Orders1,234Every order you have placed');
     await expect(
       within(canvas.getByRole('table', { name: 'Recent Orders' })).getAllByRole('rowheader'),
     ).toHaveLength(5);
@@ -116,9 +146,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await counts(canvasElement)).toEqual([
-      'Total Orders0',
-      'Pending Orders0',
-      'Cancelled Orders0',
+      'Total Orders0Every order you have placed',
+      'Pending Orders0No payment method chosen yet',
+      'Cancelled Orders0Will not be delivered',
     ]);
     await expect(canvas.getByText('You have not placed any orders yet.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'See all orders' })).toBeNull();
@@ -148,9 +178,9 @@ export const ErrorThenRetry: Story = {
     );
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await expect(await counts(canvasElement)).toEqual([
-      'Total Orders5',
-      'Pending Orders3',
-      'Cancelled Orders1',
+      'Total Orders5Every order you have placed',
+      'Pending Orders1No payment method chosen yet',
+      'Cancelled Orders1Will not be delivered',
     ]);
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -174,6 +204,12 @@ export const Hindi: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'डैशबोर्ड' }, patiently);
     await expect(await canvas.findByText('कुल ऑर्डर', {}, patiently)).toBeVisible();
+    await expect(await counts(canvasElement, 'कुल ऑर्डर')).toEqual([
+      'कुल ऑर्डर5आपके दिए सभी ऑर्डर',
+      'लंबित ऑर्डर1भुगतान का तरीका अभी नहीं चुना गया',
+      'रद्द ऑर्डर1इनकी डिलीवरी नहीं होगी',
+    ]);
+    await expect(canvas.getAllByText('हाल के ऑर्डर')).toHaveLength(1);
     await expect(canvas.getByRole('table', { name: 'हाल के ऑर्डर' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'सभी ऑर्डर देखें' })).toBeVisible();
   },

@@ -22,9 +22,9 @@ export const English: Story = {
     const trail = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
     await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(trail.getByText('Delivery Information')).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByText('₹20.00 per shop in your order')).toBeVisible();
-    await expect(canvas.getByText(/₹2,000\.00 or more/)).toBeVisible();
-    await expect(canvas.getByText('₹150.00')).toBeVisible();
+    await expect(canvas.getByText('₹20 per shop in your order')).toBeVisible();
+    await expect(canvas.getByText(/₹2,000 or more/)).toBeVisible();
+    await expect(canvas.getByText('₹150')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Where we deliver' })).toHaveTextContent('Tier 2 city');
     await expect(canvas.getByRole('region', { name: 'How we process your order' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Delivery policies' })).toBeVisible();
@@ -42,7 +42,7 @@ export const Hindi: Story = {
     await waitFor(() => expect(document.title).toBe('डिलीवरी की जानकारी | Bazaar'));
     const trail = within(canvas.getByRole('navigation', { name: 'आप यहाँ हैं' }));
     await expect(trail.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByText('आपके ऑर्डर में हर दुकान के लिए ₹20.00')).toBeVisible();
+    await expect(canvas.getByText('आपके ऑर्डर में हर दुकान के लिए ₹20')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'पहचान की जाँच' })).toBeVisible();
   },
 };

@@ -73,7 +73,7 @@ export const Default: Story = {
       'href',
       '/product/details/mixer-grinder-750w-3-jars',
     );
-    await expect(within(featured).getByText('₹1,06,249.15')).toBeVisible();
+    await expect(within(featured).getByText('₹1,06,250')).toBeVisible();
 
     for (const name of ['Latest Product', 'Top Rated Product', 'Discount Product']) {
       const row = canvas.getByRole('region', { name });

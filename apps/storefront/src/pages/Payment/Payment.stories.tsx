@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 const untilNextPage = { timeout: 10000 };
 
 /** ₹1,499 + ₹1,06,250 + ₹20 shipping (mocks/paymentHandlers.ts). */
-const total = '₹1,07,769.00';
+const total = '₹1,07,769';
 
 async function paymentLoaded(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('radiogroup', { name: 'Choose a payment method' }, patiently);
@@ -214,7 +214,7 @@ export const CodSucceeds: Story = {
       await canvas.findByRole('heading', { name: 'Order Successful' }, untilNextPage),
     ).toBeVisible();
     await expect(canvas.getByText('COD')).toBeVisible();
-    await expect(canvas.getByText(placedOrderId)).toBeVisible();
+    await expect(canvas.getByText('#3F6B2C1D')).toBeVisible();
     await expect(codPays.calls.cod).toEqual([placedOrderId]);
   },
 };

@@ -32,7 +32,9 @@ export const CountsDownAndGoesHome: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectPageHeading(canvasElement, 'Order Successful');
-    await expect(canvas.getByText(placedOrderId)).toBeVisible();
+    // The short id My Orders lists the order by, not the 36-character one in the address.
+    await expect(canvas.getByText('#3F6B2C1D')).toBeVisible();
+    await expect(canvas.queryByText(placedOrderId)).toBeNull();
     await expect(canvas.getByText('COD')).toBeVisible();
     await expect(
       canvas.getByText('You can follow your order in your dashboard under My Orders.'),
@@ -68,6 +70,7 @@ export const Hindi: Story = {
     const canvas = within(canvasElement);
     await expectPageHeading(canvasElement, 'ऑर्डर सफल रहा');
     await expect(canvas.getByText('COD')).toBeVisible();
+    await expect(canvas.getByText('#3F6B2C1D')).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('lang', 'hi');
   },
 };

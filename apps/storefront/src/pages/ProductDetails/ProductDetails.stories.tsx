@@ -58,8 +58,8 @@ export const Default: Story = {
     );
 
     // SPEC.md §9, product page: 1,24,999 − floor(1,24,999 × 15 / 100).
-    await expect(canvas.getByText('₹1,06,250.00')).toBeVisible();
-    await expect(canvas.getByText('₹1,24,999.00').closest('s')).not.toBeNull();
+    await expect(canvas.getByText('₹1,06,250')).toBeVisible();
+    await expect(canvas.getByText('₹1,24,999').closest('s')).not.toBeNull();
     await expect(canvas.getByText('-15%')).toBeVisible();
     await expect(canvas.getByText('In Stock (4)')).toBeVisible();
     await expect(canvas.getByText('Shop: Rasoi Ghar')).toBeVisible();
@@ -126,7 +126,7 @@ export const NoDiscount: Story = {
     const heading = await loaded(canvasElement, 'Handloom Cotton Kurta');
     // The product's own details, not the other products' cards further down.
     const info = heading.parentElement ?? canvasElement;
-    await expect(within(info).getByText('₹1,499.00')).toBeVisible();
+    await expect(within(info).getByText('₹1,499')).toBeVisible();
     await expect(within(info).queryByText(/^-\d+%$/)).toBeNull();
     await expect(info.querySelector('s')).toBeNull();
     await expect(within(info).getByText('In Stock (12)')).toBeVisible();
@@ -413,7 +413,7 @@ export const ReviewsFailed: Story = {
     await loaded(canvasElement, 'Mixer Grinder 750 W, 3 Jars');
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('The reviews could not be loaded.');
-    await expect(canvas.getByText('₹1,06,250.00')).toBeVisible();
+    await expect(canvas.getByText('₹1,06,250')).toBeVisible();
   },
 };
 

@@ -92,8 +92,8 @@ export const EditingEmpty: Story = {
 
     // ₹1,499 + ₹1,06,250; ₹20 for the shop under ₹2,000 (DESIGN.md §3).
     await expect(summary.getByText('Items (2)')).toBeVisible();
-    await expect(summary.getByText('₹1,07,749.00')).toBeVisible();
-    await expect(summary.getByText('₹1,07,769.00')).toBeVisible();
+    await expect(summary.getByText('₹1,07,749')).toBeVisible();
+    await expect(summary.getByText('₹1,07,769')).toBeVisible();
     const placeOrder = summary.getByRole('button', { name: 'Place Order' });
     await expect(placeOrder).toBeDisabled();
     await expect(placeOrder).toHaveAccessibleDescription('Save your shipping address to place the order.');
@@ -298,7 +298,7 @@ export const BuyNow: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Shop: Khadi Weaves' })).toBeNull();
     // 4 × ₹1,06,250, free shipping.
     await expect(summary.getByText('Items (4)')).toBeVisible();
-    await expect(summary.getAllByText('₹4,25,000.00').length).toBeGreaterThan(0);
+    await expect(summary.getAllByText('₹4,25,000').length).toBeGreaterThan(0);
 
     await userEvent.click(summary.getByRole('button', { name: 'Place Order' }));
     await paymentPageSettled(canvas);

@@ -49,7 +49,7 @@ export const NoDiscount: Story = {
     await expect(canvasElement.querySelector('s')).toBeNull();
     await expect(
       canvas.getByText('Total for this product:', { exact: false }).closest('p'),
-    ).toHaveTextContent('₹1,499.00');
+    ).toHaveTextContent('₹1,499');
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
     await expect(args.onDecrease).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
@@ -66,12 +66,12 @@ export const WithDiscount: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₹7,200.00')).toBeVisible();
-    await expect(canvas.getByText('₹8,999.00').closest('s')).not.toBeNull();
+    await expect(canvas.getByText('₹7,200')).toBeVisible();
+    await expect(canvas.getByText('₹8,999').closest('s')).not.toBeNull();
     await expect(canvas.getByText('20% off')).toBeInTheDocument();
     await expect(
       canvas.getByText('Total for this product:', { exact: false }).closest('p'),
-    ).toHaveTextContent('₹14,400.00');
+    ).toHaveTextContent('₹14,400');
     await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity' }));
     await expect(args.onDecrease).toHaveBeenCalledOnce();
   },
@@ -158,10 +158,10 @@ export const LakhAmounts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // 1,24,999 less floor(15%) is 1,06,250; three of them 3,18,750.
-    await expect(canvas.getByText('₹1,06,250.00')).toBeVisible();
+    await expect(canvas.getByText('₹1,06,250')).toBeVisible();
     await expect(
       canvas.getByText('Total for this product:', { exact: false }).closest('p'),
-    ).toHaveTextContent('₹3,18,750.00');
+    ).toHaveTextContent('₹3,18,750');
   },
 };
 

@@ -26,9 +26,9 @@ export const ShippingCharged: Story = {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('region', { name: 'Rasoi Ghar' });
     const totals = within(group);
-    await expect(totals.getByText('Subtotal').nextElementSibling).toHaveTextContent('₹1,236.00');
-    await expect(totals.getByText('Shipping fee').nextElementSibling).toHaveTextContent('₹20.00');
-    await expect(totals.getByText('Add ₹764.00 more from this shop for free delivery.')).toBeVisible();
+    await expect(totals.getByText('Subtotal').nextElementSibling).toHaveTextContent('₹1,236');
+    await expect(totals.getByText('Shipping fee').nextElementSibling).toHaveTextContent('₹20');
+    await expect(totals.getByText('Add ₹764 more from this shop for free delivery.')).toBeVisible();
     await expect(totals.getByRole('list', { name: 'Products from Rasoi Ghar' })).toBeVisible();
     await userEvent.click(totals.getByRole('button', { name: 'Increase quantity' }));
     await expect(args.onOutOfStock).toHaveBeenCalledOnce();
@@ -40,7 +40,7 @@ export const FreeShipping: Story = {
   args: { group: khadiGroup, pendingLineIds: [khadiGroup.products[1]?._id ?? ''] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Subtotal').nextElementSibling).toHaveTextContent('₹8,699.00');
+    await expect(canvas.getByText('Subtotal').nextElementSibling).toHaveTextContent('₹8,699');
     await expect(canvas.getByText('Shipping fee').nextElementSibling).toHaveTextContent('Free');
     await expect(canvas.getByText('Free delivery from this shop.')).toBeVisible();
     const lines = canvas.getAllByRole('article');
@@ -54,7 +54,7 @@ export const Hindi: Story = {
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('डिलीवरी शुल्क').nextElementSibling).toHaveTextContent('₹20.00');
-    await expect(canvas.getByText('मुफ़्त डिलीवरी के लिए इस दुकान से ₹764.00 का और सामान जोड़ें।')).toBeVisible();
+    await expect(canvas.getByText('डिलीवरी शुल्क').nextElementSibling).toHaveTextContent('₹20');
+    await expect(canvas.getByText('मुफ़्त डिलीवरी के लिए इस दुकान से ₹764 का और सामान जोड़ें।')).toBeVisible();
   },
 };

@@ -44,7 +44,7 @@ export const Ready: Story = {
     await expect(canvas.getByRole('region', { name: 'Out of Stock' })).toBeVisible();
     const summary = within(canvas.getByRole('region', { name: 'Order Summary' }));
     await expect(summary.getByText('Items').nextElementSibling).toHaveTextContent('4 items');
-    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('₹9,955.00');
+    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('₹9,955');
     await expect(canvas.getByRole('group', { name: 'Voucher' })).toBeVisible();
 
     const kurta = within(canvas.getByRole('article', { name: 'Handloom Cotton Kurta' }));

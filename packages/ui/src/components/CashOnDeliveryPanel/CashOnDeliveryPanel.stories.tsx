@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Pay ₹1,517.00 in cash when your order is delivered.')).toBeVisible();
+    await expect(canvas.getByText('Pay ₹1,517 in cash when your order is delivered.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Order' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
@@ -57,7 +57,7 @@ export const Hindi: Story = {
   args: { status: 'processing' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('ऑर्डर की डिलीवरी पर ₹1,517.00 नकद चुकाएँ।')).toBeVisible();
+    await expect(canvas.getByText('ऑर्डर की डिलीवरी पर ₹1,517 नकद चुकाएँ।')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'प्रोसेस हो रहा है...' })).toBeVisible();
   },
 };

@@ -95,16 +95,14 @@ export const Ready: Story = {
     const summary = within(canvas.getByRole('region', { name: 'Order Summary' }));
     // 1,499 + 360 + 4,250 = 6,109; shipping 20 (Khadi's 1,859 is under 2,000) + 0.
     await expect(summary.getByText('Items (3)')).toBeVisible();
-    await expect(summary.getByText('₹6,109.00')).toBeVisible();
-    await expect(summary.getByText('Shipping from Khadi Weaves').nextElementSibling).toHaveTextContent(
-      '₹20.00',
-    );
+    await expect(summary.getByText('₹6,109')).toBeVisible();
+    await expect(summary.getByText('Shipping from Khadi Weaves').nextElementSibling).toHaveTextContent('₹20');
     await expect(summary.getByText('Shipping from Sujata Appliances').nextElementSibling).toHaveTextContent(
       'Free',
     );
-    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('₹6,129.00');
-    await expect(canvas.getByText('₹360.00')).toBeVisible();
-    await expect(summary.getByText('Shipping fee').nextElementSibling).toHaveTextContent('₹20.00');
+    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('₹6,129');
+    await expect(canvas.getByText('₹360')).toBeVisible();
+    await expect(summary.getByText('Shipping fee').nextElementSibling).toHaveTextContent('₹20');
     // The dupatta's picture fails: the grey placeholder stands in.
     await expect(
       await canvas.findByRole('img', { name: 'No image available for Block-print Dupatta' }),
@@ -161,7 +159,7 @@ export const BuyNow: Story = {
     const canvas = within(canvasElement);
     const summary = within(canvas.getByRole('region', { name: 'Order Summary' }));
     await expect(summary.getByText('Items (3)')).toBeVisible();
-    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('₹1,517.00');
+    await expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('₹1,517');
     await expect(canvas.getByText('Qty: 3')).toBeVisible();
   },
 };

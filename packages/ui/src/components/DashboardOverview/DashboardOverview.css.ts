@@ -22,9 +22,16 @@ export const counts = style({
   },
 });
 
+export const countItem = style({
+  display: 'flex',
+  minWidth: 0,
+});
+
+/** The whole card is the link to the list it counts. */
 export const count = style({
   display: 'flex',
   flexDirection: 'column',
+  flex: 1,
   gap: vars.space.xxs,
   padding: vars.space.lg,
   border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
@@ -32,6 +39,11 @@ export const count = style({
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.card,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.link },
+    '&:focus-visible': focusRing,
+  },
 });
 
 export const countValue = style({
@@ -45,6 +57,11 @@ export const countValue = style({
 export const countLabel = style({
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
+});
+
+export const countHint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
 });
 
 export const recent = style({

@@ -30,17 +30,34 @@ export const WithOrders: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const counts = canvas.getAllByRole('listitem');
-    await expect(counts[0]).toHaveTextContent('Total Orders12');
-    await expect(counts[1]).toHaveTextContent('Pending Orders3');
-    await expect(counts[2]).toHaveTextContent('Cancelled Orders1');
+    await expect(counts[0]).toHaveTextContent('Total Orders12Every order you have placed');
+    await expect(counts[1]).toHaveTextContent('Pending Orders3No payment method chosen yet');
+    await expect(counts[2]).toHaveTextContent('Cancelled Orders1Will not be delivered');
+    // Each count leads to the My Orders list it counts, so the figure and the list can be compared.
+    await expect(within(counts[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders',
+    );
+    await expect(within(counts[1] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders?status=pending',
+    );
+    await expect(within(counts[2] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/dashboard/my-orders?status=cancelled',
+    );
+    // One "Recent Orders", the heading, which also names the table.
+    await expect(canvas.getAllByText('Recent Orders')).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Recent Orders' })).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Recent Orders' });
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent(/^#7D4F0A52$/);
     await expect(canvas.queryByRole('combobox')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'See all orders' })).toHaveAttribute(
       'href',
       '/dashboard/my-orders',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay now for order 7D4F0A52' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now for order #7D4F0A52' }));
     await expect(args.onPayNow).toHaveBeenCalledOnce();
   },
 };
@@ -50,7 +67,7 @@ export const NoOrders: Story = {
   args: { totalOrder: 0, pendingOrder: 0, cancelledOrder: 0, recentOrders: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Total Orders0');
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(/^Total Orders0/);
     await expect(canvas.getByText('You have not placed any orders yet.')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'See all orders' })).toBeNull();
@@ -69,8 +86,14 @@ export const Hindi: Story = {
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('कुल ऑर्डर12');
+    const counts = canvas.getAllByRole('listitem');
+    await expect(counts[0]).toHaveTextContent('कुल ऑर्डर12आपके दिए सभी ऑर्डर');
+    await expect(counts[1]).toHaveTextContent('लंबित ऑर्डर3भुगतान का तरीका अभी नहीं चुना गया');
+    await expect(counts[2]).toHaveTextContent('रद्द ऑर्डर1इनकी डिलीवरी नहीं होगी');
+    await expect(canvas.getAllByText('हाल के ऑर्डर')).toHaveLength(1);
     await expect(canvas.getByRole('heading', { name: 'हाल के ऑर्डर' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'हाल के ऑर्डर' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ऑर्डर #7D4F0A52 का अभी भुगतान करें' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'सभी ऑर्डर देखें' })).toBeVisible();
   },
 };

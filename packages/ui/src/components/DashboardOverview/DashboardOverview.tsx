@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { DASHBOARD_COUNT_FILTERS, type DashboardCount, type OrderFilter } from '@bazaar/domain';
+import { type ReactNode, useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { OrderTable, type OrderTableLinkProps, type OrderTableOrder } from '../OrderTable';
 import * as styles from './DashboardOverview.css';
@@ -17,13 +18,18 @@ export interface DashboardOverviewProps {
   recentOrders: readonly OrderTableOrder[];
   /** Where "See all orders" leads; /dashboard/my-orders by default. */
   ordersHref?: string;
-  /** Draws "See all orders", so an app can use its router's link; a plain <a> otherwise. */
+  /** My Orders under a status filter, where each count leads; /dashboard/my-orders?status=… by default. */
+  getFilterHref?: (filter: OrderFilter) => string;
+  /** Draws "See all orders" and the counts' links, so an app can use its router's link; a plain <a> otherwise. */
   renderLink?: (props: DashboardOverviewLinkProps) => ReactNode;
   /** Passed to the recent orders' View links. */
   renderOrderLink?: (props: OrderTableLinkProps) => ReactNode;
   getOrderHref?: (orderId: string) => string;
   onPayNow?: (order: OrderTableOrder) => void;
 }
+
+const defaultFilterHref = (filter: OrderFilter) =>
+  filter === 'all' ? '/dashboard/my-orders' : `/dashboard/my-orders?status=${filter}`;
 
 function renderAnchor({ href, className, children }: DashboardOverviewLinkProps): ReactNode {
   return (
@@ -33,39 +39,66 @@ function renderAnchor({ href, className, children }: DashboardOverviewLinkProps)
   );
 }
 
-/** The dashboard's first page (SPEC.md §2.10): three order counts and the recent orders. */
+/**
+ * The dashboard's first page (SPEC.md §2.10): three order counts and the recent orders. Each count is the
+ * length of My Orders' list under one filter (DASHBOARD_COUNT_FILTERS), says what it counts and leads to
+ * that list.
+ */
 export function DashboardOverview({
   totalOrder,
   pendingOrder,
   cancelledOrder,
   recentOrders,
   ordersHref = '/dashboard/my-orders',
+  getFilterHref = defaultFilterHref,
   renderLink = renderAnchor,
   renderOrderLink,
   getOrderHref,
   onPayNow,
 }: DashboardOverviewProps) {
   const messages = useMessages().dashboard;
-  const counts = [
-    { key: 'total', label: messages.totalOrder, value: totalOrder },
-    { key: 'pending', label: messages.pendingOrder, value: pendingOrder },
-    { key: 'cancelled', label: messages.cancelledOrder, value: cancelledOrder },
-  ] as const;
+  const recentTitleId = useId();
+  const counts: ReadonlyArray<{ key: DashboardCount; label: string; hint: string; value: number }> = [
+    { key: 'totalOrder', label: messages.totalOrder, hint: messages.totalOrderHint, value: totalOrder },
+    {
+      key: 'pendingOrder',
+      label: messages.pendingOrder,
+      hint: messages.pendingOrderHint,
+      value: pendingOrder,
+    },
+    {
+      key: 'cancelledOrder',
+      label: messages.cancelledOrder,
+      hint: messages.cancelledOrderHint,
+      value: cancelledOrder,
+    },
+  ];
 
   return (
     <div className={styles.overview}>
       <ul className={styles.counts}>
         {counts.map((count) => (
-          <li key={count.key} className={styles.count} data-count={count.key}>
-            <span className={styles.countLabel}>{count.label}</span>
-            <span className={styles.countValue}>{count.value.toLocaleString('en-IN')}</span>
+          <li key={count.key} className={styles.countItem} data-count={count.key}>
+            {renderLink({
+              href: getFilterHref(DASHBOARD_COUNT_FILTERS[count.key]),
+              className: styles.count,
+              children: (
+                <>
+                  <span className={styles.countLabel}>{count.label}</span>
+                  <span className={styles.countValue}>{count.value.toLocaleString('en-IN')}</span>
+                  <span className={styles.countHint}>{count.hint}</span>
+                </>
+              ),
+            })}
           </li>
         ))}
       </ul>
       {/* Not a landmark: the table's own scrolling region already carries the name "Recent Orders". */}
       <div className={styles.recent}>
         <div className={styles.recentHeader}>
-          <h2 className={styles.recentTitle}>{messages.recentOrders}</h2>
+          <h2 id={recentTitleId} className={styles.recentTitle}>
+            {messages.recentOrders}
+          </h2>
           {recentOrders.length > 0
             ? renderLink({ href: ordersHref, className: styles.allLink, children: messages.allOrders })
             : null}
@@ -73,7 +106,7 @@ export function DashboardOverview({
         <OrderTable
           orders={recentOrders}
           status="ready"
-          caption={messages.recentOrders}
+          labelledBy={recentTitleId}
           renderLink={renderOrderLink}
           getOrderHref={getOrderHref}
           onPayNow={onPayNow}

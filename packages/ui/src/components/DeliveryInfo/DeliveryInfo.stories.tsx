@@ -46,13 +46,13 @@ export const Options: Story = {
     const [standard, express] = options.getAllByRole('listitem') as [HTMLElement, HTMLElement];
     await expect(within(standard).getByRole('heading', { name: 'Standard delivery' })).toBeVisible();
     await expect(standard).toHaveTextContent('Next day');
-    await expect(within(standard).getByText('₹20.00 per shop in your order')).toBeVisible();
+    await expect(within(standard).getByText('₹20 per shop in your order')).toBeVisible();
     await expect(
-      within(standard).getByText('Free when your items from one shop come to ₹2,000.00 or more'),
+      within(standard).getByText('Free when your items from one shop come to ₹2,000 or more'),
     ).toBeVisible();
     await expect(within(express).getByRole('heading', { name: 'Express delivery' })).toBeVisible();
     await expect(express).toHaveTextContent('Same day');
-    await expect(within(express).getByText('₹150.00')).toBeVisible();
+    await expect(within(express).getByText('₹150')).toBeVisible();
     await expect(express).toHaveTextContent('Major cities');
   },
 };
@@ -125,9 +125,9 @@ export const OtherCharges: Story = {
   render: (args) => <DeliveryInfoOptions {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₹49.00 per shop in your order')).toBeVisible();
-    await expect(canvas.getByText(/₹12,50,000\.00 or more/)).toBeVisible();
-    await expect(canvas.getByText('₹0.00')).toBeVisible();
+    await expect(canvas.getByText('₹49 per shop in your order')).toBeVisible();
+    await expect(canvas.getByText(/₹12,50,000 or more/)).toBeVisible();
+    await expect(canvas.getByText('₹0')).toBeVisible();
   },
 };
 
@@ -136,8 +136,8 @@ export const Hindi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'डिलीवरी के विकल्प' })).toBeVisible();
-    await expect(canvas.getByText('आपके ऑर्डर में हर दुकान के लिए ₹20.00')).toBeVisible();
-    await expect(canvas.getByText(/₹2,000.00 या उससे ज़्यादा का हो तो मुफ़्त/)).toBeVisible();
+    await expect(canvas.getByText('आपके ऑर्डर में हर दुकान के लिए ₹20')).toBeVisible();
+    await expect(canvas.getByText(/₹2,000 या उससे ज़्यादा का हो तो मुफ़्त/)).toBeVisible();
     await expect(canvas.getByText('टियर 2 शहर')).toBeVisible();
     await expect(canvas.getByText('हम सुबह 9 बजे से रात 8 बजे के बीच डिलीवरी करते हैं।')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'डिलीवरी में मदद चाहिए?' })).toBeVisible();

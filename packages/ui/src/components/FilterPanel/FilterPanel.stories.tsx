@@ -45,14 +45,14 @@ export const NothingChosen: Story = {
     await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
     const categoryGroup = canvas.getByRole('group', { name: 'Category' });
     for (const box of within(categoryGroup).getAllByRole('checkbox')) await expect(box).not.toBeChecked();
-    await expect(canvas.getByText('₹100.00 – ₹25,000.00')).toBeVisible();
+    await expect(canvas.getByText('₹100 – ₹25,000')).toBeVisible();
     await expect(canvas.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute(
       'aria-valuenow',
       '100',
     );
     await expect(canvas.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute(
       'aria-valuetext',
-      '₹25,000.00',
+      '₹25,000',
     );
     const ratings = canvas.getByRole('radiogroup', { name: 'Rating' });
     await expect(within(ratings).getAllByRole('radio')).toHaveLength(5);
@@ -138,7 +138,7 @@ export const PriceChosen: Story = {
   args: { price: { low: 500, high: 5000 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₹500.00 – ₹5,000.00')).toBeVisible();
+    await expect(canvas.getByText('₹500 – ₹5,000')).toBeVisible();
     await expect(canvas.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute(
       'aria-valuenow',
       '500',
@@ -159,12 +159,12 @@ export const PriceByKeyboard: Story = {
     minimum.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onPriceChange).toHaveBeenLastCalledWith({ low: 105, high: 25000 });
-    await expect(canvas.getByText('₹105.00 – ₹25,000.00')).toBeVisible();
+    await expect(canvas.getByText('₹105 – ₹25,000')).toBeVisible();
     const maximum = canvas.getByRole('slider', { name: 'Maximum price' });
     maximum.focus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await expect(args.onPriceChange).toHaveBeenLastCalledWith({ low: 105, high: 24990 });
-    await expect(maximum).toHaveAttribute('aria-valuetext', '₹24,990.00');
+    await expect(maximum).toHaveAttribute('aria-valuetext', '₹24,990');
   },
 };
 
@@ -172,7 +172,7 @@ export const PriceByKeyboard: Story = {
 export const PriceOutsideBounds: Story = {
   args: { price: { low: 0, high: 99999 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹100.00 – ₹25,000.00')).toBeVisible();
+    await expect(within(canvasElement).getByText('₹100 – ₹25,000')).toBeVisible();
   },
 };
 
@@ -181,7 +181,7 @@ export const SinglePrice: Story = {
   args: { priceBounds: { low: 499, high: 499 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₹499.00 – ₹499.00')).toBeVisible();
+    await expect(canvas.getByText('₹499 – ₹499')).toBeVisible();
     await expect(canvas.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute('data-disabled');
   },
 };
@@ -231,7 +231,7 @@ export const EverythingChosen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: 'Books' })).toBeChecked();
-    await expect(canvas.getByText('₹250.00 – ₹1,200.00')).toBeVisible();
+    await expect(canvas.getByText('₹250 – ₹1,200')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: '2 stars & up' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Low to High Price' })).toBeChecked();
   },

@@ -44,8 +44,8 @@ export const Default: Story = {
       'href',
       '/product/details/terracotta-water-bottle-1l',
     );
-    // Card price rule (SPEC.md §9): 650 less 5% is 617.50.
-    await expect(within(aside).getByText('₹617.50')).toBeVisible();
+    // The price the order charges: 650 − floor(32.5) = 618, not SPEC.md §9's 617.50 (DESIGN.md §4).
+    await expect(within(aside).getByText('₹618')).toBeVisible();
   },
 };
 

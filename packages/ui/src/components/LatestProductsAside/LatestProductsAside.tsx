@@ -1,4 +1,4 @@
-import { cardDisplayPrice, formatInr } from '@bazaar/domain';
+import { formatInr, sellingPrice } from '@bazaar/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
@@ -84,7 +84,7 @@ export function LatestProductsAside({
               {renderLink({ href: getHref(product), className: styles.link, children: product.name })}
               <p className={styles.price}>
                 <span className={visuallyHidden}>{messages.productCard.sellingPrice}: </span>
-                {formatInr(cardDisplayPrice(product.price, product.discount))}
+                {formatInr(sellingPrice(product.price, product.discount))}
               </p>
               <RatingStars rating={product.rating} size="sm" />
             </div>

@@ -40,8 +40,8 @@ export const Default: Story = {
       'href',
       '/product/details/mixer-grinder-750w-3-jars',
     );
-    // Priced as the product cards beside the panel are: 1,24,999 less 15%, paise shown (SPEC.md §9).
-    await expect(within(panel).getByText('₹1,06,249.15')).toBeVisible();
+    // The price the order charges, as on the product page and every card: 1,24,999 − floor(18,749.85).
+    await expect(within(panel).getByText('₹1,06,250')).toBeVisible();
     await expect(within(panel).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
     await expect(within(panel).getByRole('img', { name: 'Not rated yet' })).toBeVisible();
   },

@@ -72,7 +72,7 @@ export function MoreFromShop({
                 {renderLink({ href: productHref(product), className: styles.link, children: product.name })}
               </p>
               {/* Listed like the related products' cards beside it, so priced as they are. */}
-              <PriceWithDiscount price={product.price} discount={product.discount} rule="card" />
+              <PriceWithDiscount price={product.price} discount={product.discount} />
               <RatingStars rating={product.rating} size="sm" />
             </div>
           </li>

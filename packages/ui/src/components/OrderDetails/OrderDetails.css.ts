@@ -32,13 +32,6 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const fullId = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  overflowWrap: 'anywhere',
-});
-
 export const badges = style({
   display: 'flex',
   flexWrap: 'wrap',

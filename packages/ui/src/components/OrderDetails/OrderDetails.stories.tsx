@@ -77,6 +77,8 @@ export const Unpaid: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Order #7D4F0A52' })).toBeVisible();
+    // The short form only, as My Orders and the success page write it; the full id stays in the address.
+    await expect(canvasElement).not.toHaveTextContent(unpaidOrder._id);
     await expect(canvas.getByText('Placed on 20 November 2026 at 3:00 pm')).toBeVisible();
     await expect(canvas.getByText('Not paid')).toBeVisible();
     await expect(canvas.getByText('Pending')).toBeVisible();
@@ -87,10 +89,10 @@ export const Unpaid: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByText('Phone: 9876543210')).toBeVisible();
-    await expect(canvas.getByText('Total').nextElementSibling).toHaveTextContent('₹1,879.00');
+    await expect(canvas.getByText('Total').nextElementSibling).toHaveTextContent('₹1,879');
     await expect(canvas.getByText('Payment method').nextElementSibling).toHaveTextContent('Not chosen yet');
     // 400 less 10% is 360 a unit.
-    await expect(canvas.getByText('₹360.00 each')).toBeVisible();
+    await expect(canvas.getByText('₹360 each')).toBeVisible();
     await expect(
       await canvas.findByRole('img', { name: 'No image available for Block-print Dupatta' }),
     ).toBeVisible();
@@ -168,6 +170,7 @@ export const Hindi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'ऑर्डर #7D4F0A52' })).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('7d4f0a52-93c1');
     await expect(canvas.getByText('भुगतान नहीं हुआ')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'अभी भुगतान करें' })).toBeVisible();
     await expect(canvas.getByText('भुगतान का तरीका').nextElementSibling).toHaveTextContent('अभी चुना नहीं गया');

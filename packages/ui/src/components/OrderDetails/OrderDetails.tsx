@@ -6,13 +6,14 @@ import {
   type PaymentStatus,
   type ShippingInfo,
   sellingPrice,
+  shortOrderId,
 } from '@bazaar/domain';
 import { useId } from 'react';
 import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import { htmlLang, type Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
-import { canPayOrder, shortOrderId } from '../OrderTable';
+import { canPayOrder } from '../OrderTable';
 import { ProductCardPicture } from '../ProductCard/ProductCardParts';
 import { PaymentStatusBadge, StatusBadge } from '../StatusBadge';
 import * as styles from './OrderDetails.css';
@@ -94,9 +95,6 @@ export function OrderDetails({ order, onPayNow }: OrderDetailsProps) {
             {format(text.detailsTitle, { id: shortOrderId(order._id) })}
           </h2>
           {dateText ? <p className={styles.muted}>{format(text.placedOn, { date: dateText })}</p> : null}
-          <p className={styles.fullId}>
-            {text.orderId}: {order._id}
-          </p>
         </div>
         <div className={styles.badges}>
           <PaymentStatusBadge status={order.payment_status} />

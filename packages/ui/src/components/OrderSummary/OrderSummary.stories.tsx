@@ -28,10 +28,10 @@ export const Available: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expect(termValue(canvas, 'Items')).toHaveTextContent('4 items');
-    await expect(termValue(canvas, 'Subtotal')).toHaveTextContent('₹9,935.00');
-    await expect(termValue(canvas, 'Shipping fee')).toHaveTextContent('₹20.00');
+    await expect(termValue(canvas, 'Subtotal')).toHaveTextContent('₹9,935');
+    await expect(termValue(canvas, 'Shipping fee')).toHaveTextContent('₹20');
     // SPEC.md §9: the total is the price plus the shipping fee.
-    await expect(termValue(canvas, 'Total')).toHaveTextContent('₹9,955.00');
+    await expect(termValue(canvas, 'Total')).toHaveTextContent('₹9,955');
     await userEvent.click(canvas.getByRole('button', { name: 'Process to Checkout' }));
     await expect(args.onCheckout).toHaveBeenCalledOnce();
   },
@@ -43,7 +43,7 @@ export const LakhsAndFreeShipping: Story = {
     const canvas = within(canvasElement);
     await expect(termValue(canvas, 'Items')).toHaveTextContent('1 item');
     await expect(termValue(canvas, 'Shipping fee')).toHaveTextContent('Free');
-    await expect(termValue(canvas, 'Total')).toHaveTextContent('₹3,18,750.00');
+    await expect(termValue(canvas, 'Total')).toHaveTextContent('₹3,18,750');
   },
 };
 
@@ -56,7 +56,7 @@ export const NothingToBuy: Story = {
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription('Nothing in your cart can be bought right now.');
     await expect(termValue(canvas, 'Items')).toHaveTextContent('0 items');
-    await expect(termValue(canvas, 'Total')).toHaveTextContent('₹0.00');
+    await expect(termValue(canvas, 'Total')).toHaveTextContent('₹0');
     await userEvent.click(button);
     await expect(args.onCheckout).not.toHaveBeenCalled();
   },
@@ -77,7 +77,7 @@ export const Hindi: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'ऑर्डर का सारांश' })).toBeVisible();
     await expect(termValue(canvas, 'सामान')).toHaveTextContent('4 सामान');
-    await expect(termValue(canvas, 'कुल')).toHaveTextContent('₹9,955.00');
+    await expect(termValue(canvas, 'कुल')).toHaveTextContent('₹9,955');
     await userEvent.click(canvas.getByRole('button', { name: 'चेकआउट करें' }));
     await expect(args.onCheckout).toHaveBeenCalledOnce();
   },

@@ -5,6 +5,7 @@ import {
   ORDER_FILTERS,
   type OrderFilter,
   type PaymentStatus,
+  shortOrderId,
 } from '@bazaar/domain';
 import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
@@ -46,6 +47,11 @@ export interface OrderTableProps {
   status: OrderTableStatus;
   /** Names the table; "Orders" unless given. */
   caption?: string;
+  /**
+   * The id of a heading that already names the table (the dashboard's "Recent Orders"): the table is named
+   * by it and draws no caption, so the name is not shown twice.
+   */
+  labelledBy?: string;
   /** The status filter (SPEC.md §4); without onFilterChange no filter is shown. */
   filter?: OrderFilter;
   onFilterChange?: (filter: OrderFilter) => void;
@@ -71,11 +77,6 @@ function renderAnchor({ children, ...props }: OrderTableLinkProps): ReactNode {
 
 const defaultOrderHref = (orderId: string) => `/dashboard/order/details/${encodeURIComponent(orderId)}`;
 
-/** The first eight characters of an order's id, in capitals: enough to tell orders apart in a list. */
-export function shortOrderId(orderId: string): string {
-  return orderId.slice(0, 8).toUpperCase();
-}
-
 /** An unpaid order can still be paid unless it was cancelled. */
 export function canPayOrder(order: Pick<OrderTableOrder, 'payment_status' | 'delivery_status'>): boolean {
   return order.payment_status === 'unpaid' && order.delivery_status !== 'cancelled';
@@ -93,6 +94,7 @@ export function OrderTable({
   orders,
   status,
   caption,
+  labelledBy,
   filter = 'all',
   onFilterChange,
   page = 1,
@@ -179,11 +181,13 @@ export function OrderTable({
       ) : null}
       {/* Focusable so a keyboard can scroll the table sideways on a narrow screen. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1) */}
-      <section className={styles.scroller} aria-labelledby={ids.caption} tabIndex={0}>
-        <table className={styles.table} aria-busy={loading} data-status={status}>
-          <caption id={ids.caption} className={styles.caption}>
-            {title}
-          </caption>
+      <section className={styles.scroller} aria-labelledby={labelledBy ?? ids.caption} tabIndex={0}>
+        <table className={styles.table} aria-labelledby={labelledBy} aria-busy={loading} data-status={status}>
+          {labelledBy ? null : (
+            <caption id={ids.caption} className={styles.caption}>
+              {title}
+            </caption>
+          )}
           <thead>
             <tr>
               <th scope="col">{messages.orderId}</th>
@@ -201,7 +205,7 @@ export function OrderTable({
               return (
                 <tr key={order._id}>
                   <th scope="row" className={styles.orderId}>
-                    #{shortId}
+                    {shortId}
                   </th>
                   <td className={styles.nowrap}>
                     {Number.isNaN(date.getTime()) ? (

@@ -6,5 +6,4 @@ export {
   type OrderTableProps,
   type OrderTableStatus,
   orderTableStatuses,
-  shortOrderId,
 } from './OrderTable';

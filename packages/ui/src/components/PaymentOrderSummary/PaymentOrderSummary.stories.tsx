@@ -23,7 +23,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const summary = within(canvas.getByRole('region', { name: 'Order Summary' }));
     await expect(summary.getByText('Items').nextElementSibling).toHaveTextContent('3');
-    await expect(summary.getByText('Total to pay').nextElementSibling).toHaveTextContent('₹1,25,019.00');
+    await expect(summary.getByText('Total to pay').nextElementSibling).toHaveTextContent('₹1,25,019');
     await expect(summary.getByText('Shipping fee included')).toBeVisible();
   },
 };
@@ -33,7 +33,7 @@ export const Hindi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'ऑर्डर सारांश' })).toBeVisible();
-    await expect(canvas.getByText('कुल देय राशि').nextElementSibling).toHaveTextContent('₹1,25,019.00');
+    await expect(canvas.getByText('कुल देय राशि').nextElementSibling).toHaveTextContent('₹1,25,019');
   },
 };
 
@@ -42,6 +42,6 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-    await expect(canvas.getByText('₹1,25,019.00')).toBeVisible();
+    await expect(canvas.getByText('₹1,25,019')).toBeVisible();
   },
 };

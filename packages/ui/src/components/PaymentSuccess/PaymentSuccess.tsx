@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@bazaar/domain';
+import { type PaymentMethod, shortOrderId } from '@bazaar/domain';
 import { useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
@@ -16,7 +16,10 @@ export interface PaymentSuccessProps {
   headingLevel?: PaymentSuccessHeadingLevel;
 }
 
-/** "Order Successful" with the order id and the payment method in capitals (SPEC.md §2.9). */
+/**
+ * "Order Successful" with the order id, in the short form My Orders lists it by, and the payment method in
+ * capitals (SPEC.md §2.9).
+ */
 export function PaymentSuccess({ orderId, method, secondsLeft, headingLevel = 1 }: PaymentSuccessProps) {
   const messages = useMessages().payment.success;
   const titleId = useId();
@@ -30,7 +33,7 @@ export function PaymentSuccess({ orderId, method, secondsLeft, headingLevel = 1 
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.term}>{messages.orderId}</dt>
-          <dd className={styles.orderId}>{orderId}</dd>
+          <dd className={styles.orderId}>{shortOrderId(orderId)}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{messages.method}</dt>

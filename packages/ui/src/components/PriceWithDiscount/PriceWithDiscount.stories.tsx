@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PriceWithDiscount, priceRules, priceSizes } from './PriceWithDiscount';
+import { PriceWithDiscount, priceSizes } from './PriceWithDiscount';
 
 const meta = {
   title: 'Components/PriceWithDiscount',
@@ -8,7 +8,6 @@ const meta = {
   args: { price: 124999, discount: 15, size: 'lg' },
   argTypes: {
     size: { control: 'inline-radio', options: priceSizes },
-    rule: { control: 'inline-radio', options: priceRules },
     discount: { control: { type: 'range', min: 0, max: 90, step: 1 } },
   },
 } satisfies Meta<typeof PriceWithDiscount>;
@@ -19,31 +18,27 @@ type Story = StoryObj<typeof meta>;
 export const WithDiscount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // 1,24,999 − floor(1,24,999 × 15 / 100) = 1,24,999 − 18,749 (SPEC.md §9, product page).
-    await expect(canvas.getByText('₹1,06,250.00')).toBeVisible();
-    const original = canvas.getByText('₹1,24,999.00');
+    // 1,24,999 − floor(1,24,999 × 15 / 100) = 1,24,999 − 18,749; whole rupees, so no paise (DESIGN.md §3).
+    await expect(canvas.getByText('₹1,06,250')).toBeVisible();
+    const original = canvas.getByText('₹1,24,999');
     await expect(original.closest('s')).not.toBeNull();
     await expect(canvas.getByText('-15%')).toBeVisible();
     await expect(canvas.getByText('15% off')).toBeInTheDocument();
     await expect(canvasElement.querySelector('p')).toHaveTextContent(
-      'Price: ₹1,06,250.00Original price: ₹1,24,999.00-15%15% off',
+      'Price: ₹1,06,250Original price: ₹1,24,999-15%15% off',
     );
   },
 };
 
-/** The floor favours the buyer by less than a rupee: 999 at 15% is 999 − 149, not 849.15. */
+/**
+ * The floor favours the buyer by less than a rupee: 999 at 15% is 999 − 149, not 849.15. The same price
+ * beside product cards (MoreFromShop) as on the product page: one price everywhere (DESIGN.md §4).
+ */
 export const FlooredDiscount: Story = {
   args: { price: 999, discount: 15 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹850.00')).toBeVisible();
-  },
-};
-
-/** Beside product cards, the card reading: the discount unfloored, paise shown (SPEC.md §9). */
-export const CardRule: Story = {
-  args: { price: 999, discount: 15, rule: 'card', size: 'md' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹849.15')).toBeVisible();
+    await expect(within(canvasElement).getByText('₹850')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('849');
   },
 };
 
@@ -51,7 +46,7 @@ export const NoDiscount: Story = {
   args: { price: 1499, discount: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₹1,499.00')).toBeVisible();
+    await expect(canvas.getByText('₹1,499')).toBeVisible();
     await expect(canvasElement.querySelector('s')).toBeNull();
     await expect(canvas.queryByText(/%/)).toBeNull();
   },
@@ -60,7 +55,7 @@ export const NoDiscount: Story = {
 export const Small: Story = {
   args: { price: 2450, discount: 10, size: 'md' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('₹2,205.00')).toBeVisible();
+    await expect(within(canvasElement).getByText('₹2,205')).toBeVisible();
   },
 };
 
@@ -70,7 +65,7 @@ export const Hindi: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('15% की छूट')).toBeInTheDocument();
     await expect(canvas.getByText(/^मूल कीमत:/)).toBeInTheDocument();
-    await expect(canvas.getByText('₹1,06,250.00')).toBeVisible();
+    await expect(canvas.getByText('₹1,06,250')).toBeVisible();
   },
 };
 
@@ -89,6 +84,6 @@ export const Matrix: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('p')).toHaveLength(priceSizes.length * 3);
-    await expect(within(canvasElement).getAllByText('₹65.00')).toHaveLength(priceSizes.length);
+    await expect(within(canvasElement).getAllByText('₹65')).toHaveLength(priceSizes.length);
   },
 };

@@ -1,8 +1,6 @@
 export {
-  type PriceRule,
   type PriceSize,
   PriceWithDiscount,
   type PriceWithDiscountProps,
-  priceRules,
   priceSizes,
 } from './PriceWithDiscount';

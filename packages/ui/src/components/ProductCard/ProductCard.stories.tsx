@@ -46,7 +46,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('img', { name: 'Handloom Cotton Kurta' })).toBeVisible();
     await expect(canvas.getByRole('article', { name: 'Handloom Cotton Kurta' })).toBeVisible();
     await expect(canvas.getByText('Khadi Weaves')).toBeVisible();
-    await expect(canvas.getByText('₹1,499.00')).toBeVisible();
+    // Whole rupees show without paise (DESIGN.md §3).
+    await expect(canvas.getByText('₹1,499')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
   },
 };
@@ -55,9 +56,10 @@ export const WithDiscount: Story = {
   args: { product: mixerGrinder, href: detailsHref(mixerGrinder) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // 1,24,999 less 15% is 1,06,249.15: two decimals and lakh grouping (SPEC.md §9).
-    await expect(canvas.getByText('₹1,06,249.15')).toBeVisible();
-    const original = canvas.getByText('₹1,24,999.00');
+    // The price charged: 1,24,999 − floor(18,749.85) = 1,06,250, the product page's and the cart's price
+    // too, not SPEC.md §9's ₹1,06,249.15 (DESIGN.md §4).
+    await expect(canvas.getByText('₹1,06,250')).toBeVisible();
+    const original = canvas.getByText('₹1,24,999');
     await expect(original.closest('s')).not.toBeNull();
     await expect(canvas.getByText('-15%')).toBeVisible();
     await expect(canvas.getByText('15% off')).toBeInTheDocument();
@@ -69,9 +71,21 @@ export const NoDiscount: Story = {
   args: { product: { ...mixerGrinder, discount: 0 }, href: detailsHref(mixerGrinder) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₹1,24,999.00')).toBeVisible();
+    await expect(canvas.getByText('₹1,24,999')).toBeVisible();
     await expect(canvas.queryByText(/^-\d+%$/)).toBeNull();
     await expect(canvasElement.querySelector('s')).toBeNull();
+  },
+};
+
+/** The card shows what the order charges: 3,399 at 5% is 3,399 − floor(169.95) = ₹3,230, never ₹3,229.05. */
+export const ChargedPrice: Story = {
+  args: { product: { ...kurta, price: 3399, discount: 5 }, href: detailsHref(kurta) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₹3,230')).toBeVisible();
+    await expect(canvas.getByText('₹3,399').closest('s')).not.toBeNull();
+    await expect(canvasElement).not.toHaveTextContent('3,229');
+    await expect(canvasElement).not.toHaveTextContent(/\.\d\d/);
   },
 };
 
@@ -144,6 +158,8 @@ export const Hindi: Story = {
     await expect(canvas.getByRole('img', { name: '5 में से 4.3 रेटिंग' })).toBeVisible();
     await expect(canvas.getByText('15% की छूट')).toBeInTheDocument();
     await expect(canvas.getByText(/^कीमत:/)).toBeInTheDocument();
+    // The same price as in English: the order's, whole rupees, Latin digits.
+    await expect(canvas.getByText('₹1,06,250')).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('lang', 'hi');
     // The product's own data stays as the seller wrote it.
     await expect(canvas.getByRole('link', { name: 'Mixer Grinder 750 W, 3 Jars' })).toBeVisible();

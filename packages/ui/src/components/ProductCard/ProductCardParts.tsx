@@ -1,4 +1,4 @@
-import { cardDisplayPrice, formatInr } from '@bazaar/domain';
+import { formatInr, sellingPrice } from '@bazaar/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
@@ -49,15 +49,17 @@ export function ProductCardPicture({
   );
 }
 
-/** The selling price, and the struck-through price and percent when discounted (SPEC.md §9 card rule). */
+/**
+ * The selling price, the one the order charges (DESIGN.md §3: one price everywhere), and the struck-through
+ * price and percent when discounted.
+ */
 export function ProductCardPrices({ price, discount }: { price: number; discount: number }) {
   const messages = useShellMessages().productCard;
   return (
     <p className={styles.prices}>
       <span className={styles.sellingPrice}>
         <span className={visuallyHidden}>{messages.sellingPrice}: </span>
-        {/* SPEC.md §9: cards show price − price × discount / 100 with two decimals. */}
-        {formatInr(cardDisplayPrice(price, discount))}
+        {formatInr(sellingPrice(price, discount))}
       </span>
       {discount > 0 ? (
         <>

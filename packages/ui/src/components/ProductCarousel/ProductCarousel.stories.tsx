@@ -164,7 +164,7 @@ export const MixedCards: Story = {
   args: { title: 'Top Rated Product', products: [mixerGrinder, kurta, brassDiya, longNamedSaree] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₹1,06,249.15')).toBeVisible();
+    await expect(canvas.getByText('₹1,06,250')).toBeVisible();
     await expect(canvas.getByText('Out of stock')).toBeVisible();
   },
 };

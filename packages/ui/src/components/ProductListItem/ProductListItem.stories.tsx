@@ -39,7 +39,7 @@ export const ShortDescription: Story = {
       '/product/details/handloom-cotton-kurta',
     );
     await expect(canvas.getByText(kurtaRow.description)).toBeVisible();
-    await expect(canvas.getByText('₹1,499.00')).toBeVisible();
+    await expect(canvas.getByText('₹1,499')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
   },
 };
@@ -61,8 +61,9 @@ export const WithDiscount: Story = {
   args: { product: mixerRow, href: detailsHref(mixerRow) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('₹1,06,249.15')).toBeVisible();
-    await expect(canvas.getByText('₹1,24,999.00').closest('s')).not.toBeNull();
+    // The price the order charges, as on the grid's card (DESIGN.md §3).
+    await expect(canvas.getByText('₹1,06,250')).toBeVisible();
+    await expect(canvas.getByText('₹1,24,999').closest('s')).not.toBeNull();
     await expect(canvas.getByText('15% off')).toBeInTheDocument();
   },
 };

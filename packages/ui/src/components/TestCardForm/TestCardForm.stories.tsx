@@ -34,7 +34,7 @@ export const Idle: Story = {
     await expect(expiry).toHaveValue('06/27');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Security code (CVC)' }), '123');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), ' Priya Deshmukh ');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹1,517.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹1,517' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       cardNumber: '4242424242424242',
@@ -50,7 +50,7 @@ export const Idle: Story = {
 export const InlineMessages: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹1,517.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹1,517' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const number = canvas.getByRole('textbox', { name: 'Card number' });
     await expect(number).toHaveFocus();
@@ -82,7 +82,7 @@ export const ExpiredCard: Story = {
     await userEvent.type(expiry, '0526');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Security code (CVC)' }), '1234');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name on card' }), 'Priya');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹1,517.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹1,517' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(expiry).toHaveFocus();
     await expect(expiry).toHaveAccessibleDescription(
@@ -90,7 +90,7 @@ export const ExpiredCard: Story = {
     );
     await userEvent.clear(expiry);
     await userEvent.type(expiry, '0626');
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹1,517.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay ₹1,517' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ expMonth: 6, expYear: 2026 }));
   },
 };
@@ -137,7 +137,7 @@ export const Hindi: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'कार्ड नंबर' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('भुगतान नहीं हो सका।');
-    await expect(canvas.getByRole('button', { name: '₹1,517.00 चुकाएँ' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '₹1,517 चुकाएँ' })).toBeVisible();
   },
 };
 

@@ -34,10 +34,11 @@ export const Ready: Story = {
       '/product/details/handloom-cotton-kurta',
     );
     await expect(canvas.getByRole('img', { name: 'Handloom Cotton Kurta' })).toBeVisible();
-    // Discounted as cards show it (SPEC.md §9): 1,24,999 less 15% is 1,06,249.15.
+    // The price the order charges: 1,24,999 − floor(18,749.85) = 1,06,250, never SPEC.md §9's ₹1,06,249.15.
     const mixer = within(canvas.getByRole('article', { name: 'Mixer Grinder 750 W, 3 Jars' }));
-    await expect(mixer.getByText('₹1,06,249.15')).toBeVisible();
-    await expect(mixer.getByText('₹1,24,999.00').closest('s')).not.toBeNull();
+    await expect(mixer.getByText('₹1,06,250')).toBeVisible();
+    await expect(mixer.getByText('₹1,24,999').closest('s')).not.toBeNull();
+    await expect(canvas.getByRole('list', { name: 'My Wishlist' })).not.toHaveTextContent(/\.\d\d/);
     await expect(mixer.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeVisible();
     const kurta = within(canvas.getByRole('article', { name: 'Handloom Cotton Kurta' }));
     await expect(kurta.queryByText(/^-\d+%$/)).toBeNull();
@@ -110,6 +111,8 @@ export const Hindi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'मेरी विशलिस्ट' })).toBeVisible();
+    const mixer = within(canvas.getByRole('article', { name: 'Mixer Grinder 750 W, 3 Jars' }));
+    await expect(mixer.getByText('₹1,06,250')).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: 'Handloom Cotton Kurta को विशलिस्ट से हटाएँ' }),
     ).toHaveTextContent('हटाएँ');
