@@ -16,6 +16,7 @@ import { loadContract } from './contract';
 import type { Database } from './db/database';
 import { HttpError, handleError, notImplemented } from './http/errors';
 import type { AppContext, Handlers } from './http/handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { keepRawBody } from './payments/raw-body';
 import { allHandlers } from './routes';
@@ -47,6 +48,7 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
+  await registerSecurityHeaders(app);
 
   const tokens = new TokenService(secret);
   const context: AppContext = { config, db, tokens };
