@@ -30,6 +30,9 @@ export async function registerStorefront(app: FastifyInstance, config: Config, d
       index: false,
       // The build writes .br and .gz beside each asset (apps/storefront/vite.config.ts): sent as accepted.
       preCompressed: true,
+      // The documents go out by the page route alone, each with its policy and its nonce: the templates as
+      // files would carry neither.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
       setHeaders(reply, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -98,6 +98,14 @@ describe('security headers', () => {
     expect(policy.get('img-src')).toEqual(["'self'"]);
   });
 
+  it('sends the documents only as pages, never their templates as files', async () => {
+    for (const url of ['/index.html', '/app.html']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: 'Not found' });
+    }
+  });
+
   it.each([
     ['a picture list', '/api/banners', 200],
     ['a refused request', '/api/home/query-products?pageNumber=zero', 400],
