@@ -6,12 +6,14 @@ import { createRoutes } from './routes';
 
 const routes = createRoutes(createApiClient({ baseUrl: 'http://bazaar.test/api' }));
 
-/** Every address pattern the routes match, joined from their nesting; the not-found route left out. */
-function routedPaths(list: RouteObject[], parent = ''): string[] {
+/** Every address pattern the routes match; the not-found route left out. */
+function routedPaths(list: RouteObject[], parent = '/'): string[] {
   return list.flatMap((route) => {
-    const own = route.index ? parent : route.path === undefined ? parent : route.path;
-    const here = route.path === '*' ? [] : route.index || route.path !== undefined ? [own || '/'] : [];
-    return [...here, ...routedPaths(route.children ?? [], own)];
+    if (route.path === '*') return [];
+    // An index route, or one without a path, stands at its parent's address.
+    const path = route.path ?? parent;
+    const own = route.index || route.path !== undefined ? [path] : [];
+    return [...own, ...routedPaths(route.children ?? [], path)];
   });
 }
 
@@ -48,6 +50,19 @@ describe('the storefront routes and the page paths the server knows', () => {
     ];
     for (const pathname of addresses) {
       expect(matchPagePath(pathname) !== null, pathname).toBe(routerKnows(pathname));
+    }
+  });
+
+  it('read the same parameters from an address', () => {
+    for (const pathname of [
+      '/product/details/kurta%20blue',
+      '/product/details/a%2Fb',
+      '/dashboard/order/details/AB12',
+      '/dashboard/chat/5b2e',
+      '/dashboard/chat',
+    ]) {
+      const routed = matchRoutes(routes, pathname)?.at(-1)?.params;
+      expect(matchPagePath(pathname)?.params, pathname).toEqual({ ...routed });
     }
   });
 });

@@ -32,7 +32,7 @@ describe('matchPagePath', () => {
     expect(matchPagePath('/products/search/')?.path).toBe(PAGE_PATHS.search);
     expect(matchPagePath('/product/details/kurta%20blue')?.params).toEqual({ slug: 'kurta blue' });
     // An escaped slash stays inside its segment instead of making a new one.
-    expect(matchPagePath('/product/details/a%2Fb')?.params).toEqual({ slug: 'a%2Fb' });
+    expect(matchPagePath('/product/details/a%2Fb')?.params).toEqual({ slug: 'a/b' });
     expect(matchPagePath('/product/details/%E0%A4')?.params).toEqual({ slug: '%E0%A4' });
   });
 

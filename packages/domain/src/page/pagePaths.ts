@@ -69,7 +69,10 @@ function compile(path: PagePath): CompiledPage {
 
 const COMPILED: readonly CompiledPage[] = Object.values(PAGE_PATHS).map(compile);
 
-/** Each segment decoded as the browser's router decodes it; a malformed escape is left as it is. */
+/**
+ * Each segment decoded as the browser's router decodes it: an escaped slash stays escaped until the match
+ * is made (it is part of its segment), and a malformed escape is left as it is.
+ */
 function decodeSegments(pathname: string): string {
   return pathname
     .split('/')
@@ -92,7 +95,7 @@ export function matchPagePath(pathname: string): PageMatch | null {
     const params: Partial<Record<string, string>> = {};
     names.forEach((name, index) => {
       const value = found[index + 1];
-      if (value !== undefined) params[name] = value;
+      if (value !== undefined) params[name] = value.replaceAll('%2F', '/');
     });
     return { path, params };
   }
