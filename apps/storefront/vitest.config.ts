@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineProject } from 'vitest/config';
 
-// The storefront's plain modules (no React): request sharing, URL rules. Pages are tested as stories.
+// The storefront's plain modules: request sharing, URL rules, the route list. Pages are tested as stories.
+// The route list imports the pages eagerly loaded with it, and so their styles: hence vanilla-extract.
 export default defineProject({
+  plugins: [vanillaExtractPlugin()],
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'storefront',

@@ -17,6 +17,7 @@ import type { Database } from './db/database';
 import { answerClientError, handleError, notImplemented } from './http/errors';
 import type { AppContext, Handlers } from './http/handler';
 import { requireJsonBody } from './http/json-body';
+import { registerSecurityHeaders } from './http/security-headers';
 import { validatorCompiler } from './http/validation';
 import { keepRawBody } from './payments/raw-body';
 import { allHandlers } from './routes';
@@ -51,6 +52,7 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
+  await registerSecurityHeaders(app);
 
   const tokens = new TokenService(secret);
   const context: AppContext = { config, db, tokens };

@@ -7,10 +7,12 @@ import './bootShell.css';
 import { answeringFromDocument, readDocumentAnswers } from './documentAnswers';
 import { HomePage } from './pages/Home/HomePage';
 import { SessionProvider } from './session/session';
+import { shareStyleNonce } from './styleNonce';
 
 // The entry of `/` (index.html): the home page alone, without the router, so the first visit loads only
 // what it shows. Every other path is the routed app of app.html (main.tsx); see docs/architecture.md.
 document.body.classList.add(lightTheme, themeBase);
+shareStyleNonce(document);
 
 // The home page's first requests are answered from its document (documentAnswers.ts). It has no moves of its
 // own: its links load other documents.

@@ -9,17 +9,19 @@ import './bootShell.css';
 import { answeringFromDocument, readDocumentAnswers } from './documentAnswers';
 import { createRoutes } from './routes';
 import { SessionProvider } from './session/session';
+import { shareStyleNonce } from './styleNonce';
 
 // On <body>, not a wrapper: dialogs and toasts portal into body and need the theme's variables too. The
 // theme brings the self-hosted Noto Sans faces with it.
 document.body.classList.add(lightTheme, themeBase);
+shareStyleNonce(document);
 
 // English, the default, comes with this entry: its first render waits for no further request.
 supplyPageMessages('english', pagesEn);
 
 const documentAnswers = answeringFromDocument(readDocumentAnswers(document));
 const client = createStorefrontClient(documentAnswers.fetch);
-const router = createBrowserRouter(createRoutes(client));
+const router = createBrowserRouter(createRoutes(client, { documentPathname: window.location.pathname }));
 
 // The document's answers are for the page it was sent for: the first move elsewhere drops them.
 const firstLocationKey = router.state.location.key;

@@ -67,6 +67,13 @@ export {
 } from './orders/statuses';
 export { canTransition, isFinalDeliveryStatus, nextDeliveryStatuses } from './orders/transitions';
 export { DOCUMENT_ANSWERS_ID, documentAnswerKey } from './page/documentAnswers';
+export {
+  matchPagePath,
+  PAGE_PATHS,
+  type PageMatch,
+  type PageName,
+  type PagePath,
+} from './page/pagePaths';
 export { ORDER_PAGE_SIZE, PRODUCT_PAGE_SIZE, pageCount, REVIEW_PAGE_SIZE } from './paging/pages';
 export { REVIEW_PAGER_MIN_REVIEWS, reviewPagerCount } from './reviews/pager';
 export {

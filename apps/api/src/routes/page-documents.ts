@@ -95,13 +95,8 @@ export async function shopDocument(db: Database, appHtml: string, answer: Public
 /** The shop's name in document titles, as index.html and app.html spell it. */
 const BRAND = 'Bazaar';
 
-/** /product/details/{slug} with a slug the contract accepts (openapi.yaml SlugPath). */
-const PRODUCT_PAGE = /^\/product\/details\/([a-z0-9-]{1,160})\/?$/;
-
-/** The product a product page's address names, or null for any other path. */
-export function productSlugOf(pathname: string): string | null {
-  return PRODUCT_PAGE.exec(pathname)?.[1] ?? null;
-}
+/** A slug the contract accepts (openapi.yaml SlugPath); no product has any other. */
+const PRODUCT_SLUG = /^[a-z0-9-]{1,160}$/;
 
 /** What a product's page asks for first: the product, the header's categories and the first reviews. */
 export function productPageAnswers(slug: string, productId: string): string[] {
@@ -115,20 +110,21 @@ export function productPageAnswers(slug: string, productId: string): string[] {
 /**
  * app.html as sent for a product's page: its own title and description (the same the page sets, from
  * productDocumentMeta) for search engines and link previews, its first picture preloaded and the answers
- * its first screen needs. An unknown product gets the document unchanged: the page says it is not found.
+ * its first screen needs. Null when the catalogue has no such product: the page says it is not found.
  */
 export async function productDocument(
   db: Queryable,
   appHtml: string,
   slug: string,
   answer: PublicAnswer,
-): Promise<string> {
+): Promise<string | null> {
+  if (!PRODUCT_SLUG.test(slug)) return null;
   const { rows } = await db.query<{ id: string; name: string; description: string; image: string | null }>(
     'SELECT id, name, description, images[1] AS image FROM products WHERE slug = $1',
     [slug],
   );
   const product = rows[0];
-  if (!product) return appHtml;
+  if (!product) return null;
   const meta = productDocumentMeta(product, BRAND);
   const titled = appHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeXml(meta.title)}</title>`)

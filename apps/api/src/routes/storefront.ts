@@ -1,17 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { matchPagePath, PAGE_PATHS, type PagePath } from '@bazaar/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { withDocumentPolicy } from '../http/security-headers';
 import { paths } from '../paths';
-import {
-  homeDocument,
-  type PublicAnswer,
-  productDocument,
-  productSlugOf,
-  shopDocument,
-} from './page-documents';
+import { paymentProviderOf } from '../payments/provider-choice';
+import { homeDocument, type PublicAnswer, productDocument, shopDocument } from './page-documents';
 
 /**
  * Serves the built storefront: hashed assets cached for a year, the two documents never cached. `/` is
@@ -26,8 +23,6 @@ export async function registerStorefront(app: FastifyInstance, config: Config, d
   // Read once: a new build replaces the folder, and the server is restarted with it.
   const indexHtml = hasStorefront ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const appHtml = hasStorefront ? readFileSync(path.join(root, 'app.html'), 'utf8') : '';
-  const sendHtml = (reply: FastifyReply, html: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   if (hasStorefront) {
     await app.register(fastifyStatic, {
       root,
@@ -35,6 +30,9 @@ export async function registerStorefront(app: FastifyInstance, config: Config, d
       index: false,
       // The build writes .br and .gz beside each asset (apps/storefront/vite.config.ts): sent as accepted.
       preCompressed: true,
+      // The documents go out by the page route alone, each with its policy and its nonce: the templates as
+      // files would carry neither.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
       setHeaders(reply, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -50,8 +48,22 @@ export async function registerStorefront(app: FastifyInstance, config: Config, d
   const notFound = (reply: FastifyReply, pathname: string) =>
     reply.status(404).send({ error: pathname.startsWith('/api/') ? 'No such API operation' : 'Not found' });
 
+  // Stripe's hosts are allowed in /payment's document alone, and only when Stripe is the card provider; the
+  // routed app loads that document for /payment instead of routing there (apps/storefront's routes.tsx).
+  const stripe = paymentProviderOf(config) === 'stripe';
+  const sendDocument = (reply: FastifyReply, status: 200 | 404, html: string, page: PagePath | null) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withDocumentPolicy(reply, html, { stripe: stripe && page === PAGE_PATHS.payment }));
+
   // Every GET the API and the files do not answer: a page's document. A route rather than the not-found
   // handler, so the documents go compressed like every other answer (@fastify/compress works on routes).
+  // An address that is no page of the storefront (PAGE_PATHS), or a product the catalogue does not have,
+  // gets the routed app with 404: it shows the not-found page, and search engines drop the address. Pages
+  // that name an order or a seller answer 200 whatever the id: only the signed-in customer's own requests
+  // can tell whether it is theirs.
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || path.extname(pathname)) return notFound(reply, pathname);
@@ -61,12 +73,18 @@ export async function registerStorefront(app: FastifyInstance, config: Config, d
         .type('text/plain')
         .send('The storefront is not built yet: run `npm run build`.');
     }
-    if (pathname === '/') return sendHtml(reply, await homeDocument(db, indexHtml, publicAnswer));
-    if (request.url === '/shops') return sendHtml(reply, await shopDocument(db, appHtml, publicAnswer));
-    const productSlug = productSlugOf(pathname);
-    if (productSlug !== null)
-      return sendHtml(reply, await productDocument(db, appHtml, productSlug, publicAnswer));
-    return sendHtml(reply, appHtml);
+    const match = matchPagePath(pathname);
+    if (match === null) return sendDocument(reply, 404, appHtml, null);
+    const page = match.path;
+    if (page === PAGE_PATHS.home)
+      return sendDocument(reply, 200, await homeDocument(db, indexHtml, publicAnswer), page);
+    if (request.url === '/shops')
+      return sendDocument(reply, 200, await shopDocument(db, appHtml, publicAnswer), page);
+    if (page === PAGE_PATHS.product) {
+      const html = await productDocument(db, appHtml, match.params.slug ?? '', publicAnswer);
+      return html === null ? sendDocument(reply, 404, appHtml, page) : sendDocument(reply, 200, html, page);
+    }
+    return sendDocument(reply, 200, appHtml, page);
   });
   app.setNotFoundHandler(async (request, reply) => notFound(reply, request.url.split('?')[0] ?? ''));
 }

@@ -57,17 +57,14 @@ describe('serving the storefront documents', () => {
     }
   });
 
-  it.each([
-    '/shops',
-    '/products?category=Books',
-    '/product/details/some-slug',
-    '/dashboard/my-orders',
-    '/nope',
-  ])('answers %s with the routed app', async (url) => {
-    const response = await shop.call({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('routed app');
-  });
+  it.each(['/shops', '/products?category=Books', '/dashboard/my-orders'])(
+    'answers %s with the routed app',
+    async (url) => {
+      const response = await shop.call({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('routed app');
+    },
+  );
 
   it("writes a product's title, description and first picture into its page's document", async () => {
     const { rows } = await shop.db.query<{ slug: string; name: string; image: string }>(
@@ -144,10 +141,10 @@ describe('serving the storefront documents', () => {
     expect(response.body).not.toContain('<script>alert(1)');
   });
 
-  it('sends an unknown or malformed product address the routed app unchanged (the page says not found)', async () => {
+  it('sends an unknown or malformed product address the routed app unchanged, with 404 (the page says not found)', async () => {
     for (const url of ['/product/details/no-such-product', '/product/details/Not_A_Slug']) {
       const response = await shop.call({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.body).toContain('<title>routed app</title>');
       expect(response.body).not.toContain('rel="preload"');
     }
