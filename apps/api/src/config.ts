@@ -15,6 +15,11 @@ export interface Config {
   /** Minutes an order may wait for a payment method before the sweep cancels it. */
   unpaidOrderMinutes: number;
   logLevel: string;
+  /**
+   * Chat messages a customer may send per minute (REST and socket together): that many at once, then one
+   * every 60/n seconds. 0 turns the limit off. Sellers are not limited (docs/chat.md).
+   */
+  chatMessagesPerMinute: number;
   /** redis://… — when set, socket.io chat crosses instances through @socket.io/redis-adapter. */
   redisUrl: string | undefined;
   /** Stripe is the card provider when both keys are set; otherwise the offline test provider is. */
@@ -47,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: integer(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
     unpaidOrderMinutes: integer(env.UNPAID_ORDER_MINUTES, 30, 'UNPAID_ORDER_MINUTES'),
     logLevel: env.LOG_LEVEL || 'info',
+    chatMessagesPerMinute: integer(env.CHAT_MESSAGES_PER_MINUTE, 20, 'CHAT_MESSAGES_PER_MINUTE'),
     redisUrl: env.REDIS_URL || undefined,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

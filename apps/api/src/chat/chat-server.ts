@@ -226,13 +226,17 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
       const sellerId = uuidArgument(fields.get('sellerId'), 'sellerId');
       const text = messageText(fields.get('text'));
       const clientId = clientMessageId(fields.get('clientMessageId'));
-      const { message, repeated } = await storeMessageOnce(db, {
-        customerId: who.id,
-        sellerId,
-        from: 'customer',
-        text,
-        clientMessageId: clientId,
-      });
+      const { message, repeated } = await storeMessageOnce(
+        db,
+        {
+          customerId: who.id,
+          sellerId,
+          from: 'customer',
+          text,
+          clientMessageId: clientId,
+        },
+        config.chatMessagesPerMinute,
+      );
       // A resend whose first acknowledgement was lost: the seller already has it.
       if (!repeated) deliverMessage(context, message, 'customer');
       return { message };
@@ -248,13 +252,17 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
       const customerId = uuidArgument(fields.get('customerId'), 'customerId');
       const text = messageText(fields.get('text'));
       const clientId = clientMessageId(fields.get('clientMessageId'));
-      const { message, repeated } = await storeMessageOnce(db, {
-        customerId,
-        sellerId: who.id,
-        from: 'seller',
-        text,
-        clientMessageId: clientId,
-      });
+      const { message, repeated } = await storeMessageOnce(
+        db,
+        {
+          customerId,
+          sellerId: who.id,
+          from: 'seller',
+          text,
+          clientMessageId: clientId,
+        },
+        config.chatMessagesPerMinute,
+      );
       if (!repeated) deliverMessage(context, message, 'seller');
       return { message };
     });
