@@ -16,6 +16,7 @@ import { loadContract } from './contract';
 import type { Database } from './db/database';
 import { HttpError, handleError, notImplemented } from './http/errors';
 import type { AppContext, Handlers } from './http/handler';
+import { closeSilentConnections } from './http/silent-connections';
 import { validatorCompiler } from './http/validation';
 import { keepRawBody } from './payments/raw-body';
 import { allHandlers } from './routes';
@@ -45,6 +46,7 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
     // of 100 would answer 414 for the longest names.
     maxParamLength: 200,
   });
+  closeSilentConnections(app.server, config.silentConnectionMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
 
