@@ -139,13 +139,11 @@ describe('the chat send limit', () => {
       .timeout(5_000)
       .emitWithAck('send_customer_message', { sellerId: seller.id, text: 'Stored once', clientMessageId });
     expect(resent).toEqual(first);
-    const fresh = await customer.socket
-      .timeout(5_000)
-      .emitWithAck('send_customer_message', {
-        sellerId: seller.id,
-        text: 'New',
-        clientMessageId: randomUUID(),
-      });
+    const fresh = await customer.socket.timeout(5_000).emitWithAck('send_customer_message', {
+      sellerId: seller.id,
+      text: 'New',
+      clientMessageId: randomUUID(),
+    });
     expect(fresh).toEqual({ error: TOO_FAST });
   });
 
