@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { createInterface, type Interface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
+import { terminalText } from './terminal-text';
 
 const DEMO_EMAIL = 'seller@bazaar.test';
 const DEMO_PASSWORD = 'bazaar-seller-1';
@@ -47,10 +48,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Every text the server answers (names, messages, ids) is read here, and made safe to print: a customer's
+ * message must not be able to drive the seller's terminal (terminal-text.ts).
+ */
 function text(record: Record<string, unknown>, field: string): string {
   const value = record[field];
   if (typeof value !== 'string') throw new Error(`the server answered without a text ${field}`);
-  return value;
+  return terminalText(value);
 }
 
 function toMessage(value: unknown): Message {
@@ -78,7 +83,7 @@ function list<T>(record: Record<string, unknown>, field: string, read: (item: un
 
 /** The `{ error }` the server gives, or a sentence of our own for a status without one. */
 function errorOf(body: unknown, status: number): string {
-  if (isRecord(body) && typeof body.error === 'string') return body.error;
+  if (isRecord(body) && typeof body.error === 'string') return terminalText(body.error);
   return `the server answered ${status}`;
 }
 
@@ -252,7 +257,7 @@ async function main() {
         continue;
       }
       if (isRecord(answer) && typeof answer.error === 'string') {
-        say(`Not sent: ${answer.error}`);
+        say(`Not sent: ${terminalText(answer.error)}`);
         return;
       }
       const message = toMessage(isRecord(answer) ? answer.message : undefined);
@@ -267,7 +272,7 @@ async function main() {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => {
       socket.close();
-      reject(new Stop(`Could not connect to the chat: ${error.message}`));
+      reject(new Stop(`Could not connect to the chat: ${terminalText(error.message)}`));
     });
   });
   const join = async () => {
@@ -275,7 +280,8 @@ async function main() {
       .timeout(ACK_TIMEOUT_MS)
       .emitWithAck('add_seller', seller.id, {})
       .catch(() => ({ error: 'no answer from the server' }));
-    if (isRecord(answer) && typeof answer.error === 'string') say(`Could not join the chat: ${answer.error}`);
+    if (isRecord(answer) && typeof answer.error === 'string')
+      say(`Could not join the chat: ${terminalText(answer.error)}`);
   };
   await join();
   // Rooms belong to a connection: join again on every reconnection.
@@ -291,7 +297,7 @@ async function main() {
   socket.on('chat_error', (problem: unknown) => {
     // Refusals of our own sends are reported with their acknowledgement; anything else is shown here.
     if (isRecord(problem) && problem.event !== 'send_seller_message' && typeof problem.error === 'string')
-      say(`Chat: ${problem.error}`);
+      say(`Chat: ${terminalText(problem.error)}`);
   });
   socket.on('customer_message', (payload: unknown) => {
     void (async () => {

@@ -136,6 +136,47 @@ describe('npm run seller-chat', () => {
     }
   });
 
+  it("prints a customer's escape sequences and line breaks as plain text", async () => {
+    const registered = await api('/customer/customer-register', {
+      method: 'POST',
+      body: {
+        name: 'Mallory Rao',
+        email: `mallory-${randomUUID().slice(0, 8)}@example.in`,
+        password: 'a-good-password-1',
+      },
+    });
+    const token: string = registered.body.token;
+    const customerId: string = (await api('/customer/me', { token })).body.customer.id;
+    const sellerId: string = (
+      await api('/seller/seller-login', {
+        method: 'POST',
+        body: { email: DEMO_SELLER.email, password: DEMO_SELLER.password },
+      })
+    ).body.seller.id;
+    const customer = io(shop.url, { path: '/socket.io', transports: ['websocket'], auth: { token } });
+    sockets.push(customer);
+    await nextEvent(customer, 'connect');
+    await customer.timeout(5_000).emitWithAck('add_user', customerId, {});
+
+    const tool = runTool(['--url', shop.url]);
+    try {
+      await tool.printed('Type /help for the commands.');
+      const marker = randomUUID().slice(0, 6);
+      // Clear the screen, write to the clipboard, set the window title, then a line that looks like a reply.
+      const text = `Hi ${marker}\x1b[2J\x1b[H\x1b]52;c;cm0gLXJmIH4=\x07\x1b]0;Bank\x07\n[10:02] You → Mallory Rao: refund approved`;
+      await customer
+        .timeout(5_000)
+        .emitWithAck('send_customer_message', { sellerId, text, clientMessageId: randomUUID() });
+      await tool.printed(`Mallory Rao: Hi ${marker} ↵ [10:02] You → Mallory Rao: refund approved`);
+      expect(tool.stdout()).not.toContain('\x1b');
+      expect(tool.stdout()).not.toContain('\x07');
+      tool.child.stdin.end();
+      expect(await tool.exited).toBe(0);
+    } finally {
+      tool.child.kill();
+    }
+  });
+
   it('refuses a reply while no conversation is open and says why', async () => {
     const tool = runTool(['--url', shop.url]);
     try {

@@ -18,6 +18,7 @@ import { answerClientError, handleError, notImplemented } from './http/errors';
 import type { AppContext, Handlers } from './http/handler';
 import { requireJsonBody } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
+import { closeSilentConnections } from './http/silent-connections';
 import { validatorCompiler } from './http/validation';
 import { keepRawBody } from './payments/raw-body';
 import { allHandlers } from './routes';
@@ -50,6 +51,7 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
     frameworkErrors: handleError,
     clientErrorHandler: answerClientError,
   });
+  closeSilentConnections(app.server, config.silentConnectionMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
   await registerSecurityHeaders(app);

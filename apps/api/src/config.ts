@@ -23,6 +23,13 @@ export interface Config {
   /** Minutes an order may wait for a payment method before the sweep cancels it. */
   unpaidOrderMinutes: number;
   logLevel: string;
+  /** A connection that has sent no byte this long after opening is closed; 0 keeps it open. */
+  silentConnectionMs: number;
+  /**
+   * Chat messages a customer may send per minute (REST and socket together): that many at once, then one
+   * every 60/n seconds. 0 turns the limit off. Sellers are not limited (docs/chat.md).
+   */
+  chatMessagesPerMinute: number;
   /** redis://… — when set, socket.io chat crosses instances through @socket.io/redis-adapter. */
   redisUrl: string | undefined;
   /** Stripe is the card provider when both keys are set; otherwise the offline test provider is. */
@@ -95,6 +102,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     unpaidOrderMinutes: integer(env.UNPAID_ORDER_MINUTES, 30, 'UNPAID_ORDER_MINUTES'),
     logLevel: env.LOG_LEVEL || 'info',
+    silentConnectionMs: integer(env.SILENT_CONNECTION_SECONDS, 10, 'SILENT_CONNECTION_SECONDS') * 1000,
+    chatMessagesPerMinute: integer(env.CHAT_MESSAGES_PER_MINUTE, 20, 'CHAT_MESSAGES_PER_MINUTE'),
     redisUrl: env.REDIS_URL || undefined,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

@@ -653,7 +653,8 @@ export interface paths {
          * Send a message to a seller
          * @description The sender's name is taken from the account. The text is stored trimmed, as plain text. The message
          *     is stored before it reaches the seller in real time (socket.io, docs/chat.md), and the conversation
-         *     moves to the top of both parties' lists.
+         *     moves to the top of both parties' lists. A customer's messages, over REST and the socket together, are
+         *     limited to `CHAT_MESSAGES_PER_MINUTE` (20) a minute; beyond it the answer is 429 with `Retry-After`.
          */
         post: operations["sendMessageToSeller"];
         delete?: never;
@@ -2331,6 +2332,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The seller does not exist. */
             404: components["responses"]["NotFound"];
+            /** @description The customer's chat send limit is spent (docs/chat.md); the error names the wait. */
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -13,6 +13,11 @@ type AuthResponse = SuccessOf<'customerLogin'>;
 export interface Accounts {
   db: Database;
   tokens: TokenService;
+  /**
+   * Told the ids of the sessions just ended, after the change is committed, so their open chat sockets close
+   * at once on every instance (chat/chat-server.ts) rather than at their next event.
+   */
+  sessionsEnded: (sids: readonly string[]) => void;
 }
 
 /** Creates the account and signs it in: one transaction, so there is never an account without its session. */
@@ -46,10 +51,10 @@ export async function signInCustomer(
 }
 
 export async function signOutCustomer(
-  { db }: Accounts,
+  { db, sessionsEnded }: Accounts,
   who: Principal,
 ): Promise<SuccessOf<'customerLogout'>> {
-  await endSession(db, who.sid);
+  sessionsEnded(await endSession(db, who.sid));
   return { message: 'Signed out' };
 }
 
@@ -69,7 +74,7 @@ export async function currentCustomer(
  * (a stolen one included) is signed out, and the shopper stays signed in here with the answered token.
  */
 export async function changeCustomerPassword(
-  { db, tokens }: Accounts,
+  { db, tokens, sessionsEnded }: Accounts,
   who: Principal,
   input: { old_password: string; new_password: string; confirm_password: string },
 ): Promise<AuthResponse> {
@@ -86,12 +91,12 @@ export async function changeCustomerPassword(
     throw badRequest('The current password is not correct');
   }
   const passwordHash = await hashPassword(input.new_password);
-  const token = await db.transaction(async (tx) => {
+  const { token, ended } = await db.transaction(async (tx) => {
     await setCustomerPasswordHash(tx, customer.id, passwordHash);
     const { id, name, email } = customer;
-    await endOtherSessions(tx, id, who.sid);
-    await endSession(tx, who.sid);
-    return startSession(tx, tokens, { id, name, email, role: 'customer' });
+    const ended = [...(await endOtherSessions(tx, id, who.sid)), ...(await endSession(tx, who.sid))];
+    return { token: await startSession(tx, tokens, { id, name, email, role: 'customer' }), ended };
   });
+  sessionsEnded(ended);
   return { token, message: 'Your password has been changed' };
 }

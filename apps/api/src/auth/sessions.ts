@@ -24,14 +24,26 @@ export async function isSessionLive(db: Queryable, principal: Principal): Promis
   return rows.length > 0;
 }
 
-export async function endSession(db: Queryable, sid: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sid]);
+/**
+ * Ends one session. Answers the ids it ended (none when it had already ended), so that what still holds the
+ * session open elsewhere — a chat socket — can be closed once the change is committed.
+ */
+export async function endSession(db: Queryable, sid: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id',
+    [sid],
+  );
+  return rows.map((row) => row.id);
 }
 
-/** Ends every session of a subject but the one named (a password change keeps the current device). */
-export async function endOtherSessions(db: Queryable, subjectId: string, keepSid: string): Promise<void> {
-  await db.query(
-    'UPDATE sessions SET revoked_at = now() WHERE subject_id = $1 AND id <> $2 AND revoked_at IS NULL',
+/**
+ * Ends every session of a subject but the one named (a password change keeps the current device), and
+ * answers the ids it ended.
+ */
+export async function endOtherSessions(db: Queryable, subjectId: string, keepSid: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'UPDATE sessions SET revoked_at = now() WHERE subject_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id',
     [subjectId, keepSid],
   );
+  return rows.map((row) => row.id);
 }

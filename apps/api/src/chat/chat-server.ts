@@ -32,6 +32,8 @@ export const CHAT_PATH = '/socket.io';
 /** Rooms: one per customer and per seller (every socket of one account, on any instance), one per role. */
 export const customerRoom = (id: string) => `customer:${id}`;
 export const sellerRoom = (id: string) => `seller:${id}`;
+/** Every socket opened with one session's token, on any instance: ending the session closes them. */
+const sessionRoom = (sid: string) => `session:${sid}`;
 const CUSTOMERS = 'customers';
 const SELLERS = 'sellers';
 
@@ -50,6 +52,21 @@ export function deliverMessage(context: AppContext, message: ChatMessage, from: 
   if (!io) return;
   if (from === 'customer') io.to(sellerRoom(message.receverId)).emit('customer_message', message);
   else io.to(customerRoom(message.receverId)).emit('seller_message', message);
+}
+
+/**
+ * Disconnects every socket opened with these sessions' tokens, on every instance: a socket must not keep
+ * receiving messages after its session was ended (logout, password change). Called once the sessions' end is
+ * committed, so a client that reconnects at once is refused at the handshake.
+ */
+export function endSessionChats(context: AppContext, sids: readonly string[]): void {
+  const io = servers.get(context);
+  if (!io || sids.length === 0) return;
+  const rooms = sids.map(sessionRoom);
+  // This instance's own sockets at once, without the round trip through Redis (and even when Redis is
+  // unreachable); with Redis the same request then reaches the other instances.
+  io.local.in(rooms).disconnectSockets(true);
+  io.in(rooms).disconnectSockets(true);
 }
 
 function uuidArgument(value: unknown, name: string): string {
@@ -137,6 +154,14 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
 
   io.on('connection', (socket: ChatSocket) => {
     const who = socket.data.principal;
+    void socket.join(sessionRoom(who.sid));
+    // A session ended between the handshake's check and the join above found no room holding this socket,
+    // so the session is read once more now that ending it would reach the socket.
+    isSessionLive(db, who)
+      .then((live) => {
+        if (!live) socket.disconnect(true);
+      })
+      .catch((err) => app.log.error({ err }, 'chat: session check failed'));
     const only = (role: Party) => {
       if (who.role !== role) throw forbidden(`This chat event is for ${role}s`);
     };
@@ -201,13 +226,17 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
       const sellerId = uuidArgument(fields.get('sellerId'), 'sellerId');
       const text = messageText(fields.get('text'));
       const clientId = clientMessageId(fields.get('clientMessageId'));
-      const { message, repeated } = await storeMessageOnce(db, {
-        customerId: who.id,
-        sellerId,
-        from: 'customer',
-        text,
-        clientMessageId: clientId,
-      });
+      const { message, repeated } = await storeMessageOnce(
+        db,
+        {
+          customerId: who.id,
+          sellerId,
+          from: 'customer',
+          text,
+          clientMessageId: clientId,
+        },
+        config.chatMessagesPerMinute,
+      );
       // A resend whose first acknowledgement was lost: the seller already has it.
       if (!repeated) deliverMessage(context, message, 'customer');
       return { message };
@@ -223,13 +252,17 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
       const customerId = uuidArgument(fields.get('customerId'), 'customerId');
       const text = messageText(fields.get('text'));
       const clientId = clientMessageId(fields.get('clientMessageId'));
-      const { message, repeated } = await storeMessageOnce(db, {
-        customerId,
-        sellerId: who.id,
-        from: 'seller',
-        text,
-        clientMessageId: clientId,
-      });
+      const { message, repeated } = await storeMessageOnce(
+        db,
+        {
+          customerId,
+          sellerId: who.id,
+          from: 'seller',
+          text,
+          clientMessageId: clientId,
+        },
+        config.chatMessagesPerMinute,
+      );
       if (!repeated) deliverMessage(context, message, 'seller');
       return { message };
     });

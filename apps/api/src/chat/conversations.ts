@@ -2,6 +2,7 @@ import type { components } from '@bazaar/api-client';
 import type { Queryable } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { sellerImageUrl } from '../images';
+import { SendLimitError, spendSendBudget } from './send-budget';
 
 /**
  * The chat_messages and chat_friends tables: the only module that reads or writes them. A friendship row is
@@ -190,15 +191,30 @@ async function storedUnderClientId(
  * With a clientMessageId (unique per sender), a resend of a message already stored answers that message with
  * `repeated: true` and stores nothing, so the caller does not deliver it twice. The same id naming a different
  * recipient or text is a client fault and is refused (409) rather than silently answered with the old one.
+ *
+ * A customer's message spends one of `customerMessagesPerMinute` (send-budget.ts); beyond it the message is
+ * refused (429), except the resend of one already stored, whose first acknowledgement was lost. Sellers are
+ * not limited: a shop answers many customers at once, and only those who wrote to it.
  */
 export async function storeMessageOnce(
   db: Queryable,
   input: { customerId: string; sellerId: string; from: Party; text: string; clientMessageId?: string },
+  customerMessagesPerMinute: number,
 ): Promise<{ message: ChatMessage; repeated: boolean }> {
   const { customerId, sellerId, from, text } = input;
   const clientMessageId = input.clientMessageId ?? null;
   if (from === 'seller' && !(await isConversation(db, customerId, sellerId)))
     throw notFound(NOT_YOUR_CUSTOMER);
+  if (from === 'customer') {
+    const wait = await spendSendBudget(db, customerId, customerMessagesPerMinute);
+    if (wait !== null) {
+      const stored = clientMessageId
+        ? await storedUnderClientId(db, from, customerId, clientMessageId)
+        : undefined;
+      if (!stored) throw new SendLimitError(wait);
+      return { message: resentMessage(stored, input), repeated: true };
+    }
+  }
   let row: MessageRow | undefined;
   try {
     // ON CONFLICT without a target: the only unique indexes a new row can meet are the per-sender client ids
@@ -236,15 +252,25 @@ export async function storeMessageOnce(
   const senderId = from === 'customer' ? customerId : sellerId;
   const stored = await storedUnderClientId(db, from, senderId, clientMessageId);
   if (!stored) throw new Error('chat message was neither stored nor found under its client id');
-  if (stored.customer_id !== customerId || stored.seller_id !== sellerId || stored.message !== text)
+  return { message: resentMessage(stored, input), repeated: true };
+}
+
+/** The message stored under a resent client id, provided the resend names the same recipient and text. */
+function resentMessage(stored: MessageRow, input: { customerId: string; sellerId: string; text: string }) {
+  if (
+    stored.customer_id !== input.customerId ||
+    stored.seller_id !== input.sellerId ||
+    stored.message !== input.text
+  )
     throw conflict(CLIENT_ID_REUSED);
-  return { message: toChatMessage(stored), repeated: true };
+  return toChatMessage(stored);
 }
 
 /** Stores a message without a client id (the REST operations): every call is a new message. */
 export async function storeMessage(
   db: Queryable,
   input: { customerId: string; sellerId: string; from: Party; text: string },
+  customerMessagesPerMinute: number,
 ): Promise<ChatMessage> {
-  return (await storeMessageOnce(db, input)).message;
+  return (await storeMessageOnce(db, input, customerMessagesPerMinute)).message;
 }

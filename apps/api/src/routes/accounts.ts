@@ -1,4 +1,5 @@
 import {
+  type Accounts,
   changeCustomerPassword,
   currentCustomer,
   registerCustomer,
@@ -7,10 +8,12 @@ import {
 } from '../accounts/customer-accounts';
 import { signInSeller } from '../accounts/seller-accounts';
 import { signedIn } from '../auth/guard';
+import { endSessionChats } from '../chat/chat-server';
 import type { AppContext, Handlers } from '../http/handler';
 
-export function accountHandlers({ db, tokens }: AppContext): Handlers {
-  const accounts = { db, tokens };
+export function accountHandlers(context: AppContext): Handlers {
+  const { db, tokens } = context;
+  const accounts: Accounts = { db, tokens, sessionsEnded: (sids) => endSessionChats(context, sids) };
   return {
     customerRegister: async (request, reply) => {
       const body = await registerCustomer(accounts, request.body);

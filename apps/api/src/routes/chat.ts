@@ -1,7 +1,14 @@
 import { ownedBy, signedIn } from '../auth/guard';
 import { deliverMessage } from '../chat/chat-server';
-import { openCustomerChat, sellerConversation, sellerCustomers, storeMessage } from '../chat/conversations';
+import {
+  type ChatMessage,
+  openCustomerChat,
+  sellerConversation,
+  sellerCustomers,
+  storeMessage,
+} from '../chat/conversations';
 import { checkMessageText } from '../chat/message-text';
+import { SendLimitError } from '../chat/send-budget';
 import { badRequest } from '../http/errors';
 import type { AppContext, Handlers } from '../http/handler';
 
@@ -12,7 +19,7 @@ function messageText(text: string): string {
 }
 
 export function chatHandlers(context: AppContext): Handlers {
-  const { db } = context;
+  const { db, config } = context;
   return {
     addCustomerFriend: async (request) => {
       const customer = ownedBy(request, request.body.userId);
@@ -26,7 +33,17 @@ export function chatHandlers(context: AppContext): Handlers {
       const customer = ownedBy(request, request.body.userId);
       const text = messageText(request.body.text);
       const sellerId = request.body.sellerId;
-      const message = await storeMessage(db, { customerId: customer.id, sellerId, from: 'customer', text });
+      let message: ChatMessage;
+      try {
+        message = await storeMessage(
+          db,
+          { customerId: customer.id, sellerId, from: 'customer', text },
+          config.chatMessagesPerMinute,
+        );
+      } catch (err) {
+        if (err instanceof SendLimitError) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
       deliverMessage(context, message, 'customer');
       reply.code(201);
       return { message };
@@ -46,7 +63,11 @@ export function chatHandlers(context: AppContext): Handlers {
       const seller = signedIn(request, 'seller');
       const text = messageText(request.body.text);
       const customerId = request.body.customerId;
-      const message = await storeMessage(db, { customerId, sellerId: seller.id, from: 'seller', text });
+      const message = await storeMessage(
+        db,
+        { customerId, sellerId: seller.id, from: 'seller', text },
+        config.chatMessagesPerMinute,
+      );
       deliverMessage(context, message, 'seller');
       reply.code(201);
       return { message };

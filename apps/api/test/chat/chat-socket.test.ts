@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { endSession } from '../../src/auth/sessions';
+import { endSession, startSession } from '../../src/auth/sessions';
 import { createTestShop, registerCustomer, type TestShop } from '../support/shop';
 import {
   activeSellersWhere,
@@ -403,6 +403,83 @@ describe('chat over socket.io', () => {
     expect(ack).toEqual({ error: 'Your session has ended, please sign in again' });
     await disconnected;
     expect(await messagesOf(customer.id)).toEqual([]);
+  });
+
+  describe('sockets end with their session', () => {
+    /** A second device of the same customer: a session of its own, its socket joined. */
+    const secondDevice = async (customer: { id: string; name: string; email: string }) => {
+      const { id, name, email } = customer;
+      const token = await startSession(shop.db, shop.tokens, { id, name, email, role: 'customer' });
+      const socket = chatClient(url, token);
+      await connected(socket);
+      expect(await socket.timeout(5_000).emitWithAck('add_user', customer.id)).toEqual({ ok: true });
+      return { token, socket };
+    };
+
+    it('disconnects the sockets of a session at once when it logs out, and nothing reaches them later', async () => {
+      const seller = await joinedSeller('Logout Listeners');
+      const customer = await joinedCustomer();
+      const phone = await secondDevice(customer);
+      await customer.socket
+        .timeout(5_000)
+        .emitWithAck('send_customer_message', { sellerId: seller.id, text: 'Hello' });
+      const overheard = collect(customer.socket, 'seller_message');
+      const ended = nextEvent<string>(customer.socket, 'disconnect', 2_000);
+
+      const logout = await shop.call({ method: 'GET', url: '/api/customer/logout', token: customer.token });
+      expect(logout.statusCode).toBe(200);
+      expect(await ended).toBe('io server disconnect');
+
+      // The other device keeps its own session and its chat.
+      const onPhone = nextEvent<StoredMessage>(phone.socket, 'seller_message');
+      const reply = await seller.socket
+        .timeout(5_000)
+        .emitWithAck('send_seller_message', { customerId: customer.id, text: 'After the logout' });
+      expect(await onPhone).toEqual(reply.message);
+      await pause(300);
+      expect(overheard).toEqual([]);
+      expect(customer.socket.connected).toBe(false);
+      expect(await refusal(chatClient(url, customer.token))).toBe(
+        'Your session has ended, please sign in again',
+      );
+    });
+
+    it('disconnects every socket of the earlier sessions when the password changes', async () => {
+      const seller = await joinedSeller('Password Listeners');
+      const customer = await joinedCustomer();
+      const laptop = await secondDevice(customer);
+      await customer.socket
+        .timeout(5_000)
+        .emitWithAck('send_customer_message', { sellerId: seller.id, text: 'Hello' });
+      const endedHere = nextEvent<string>(customer.socket, 'disconnect', 2_000);
+      const endedOnLaptop = nextEvent<string>(laptop.socket, 'disconnect', 2_000);
+
+      const changed = await shop.call({
+        method: 'PUT',
+        url: '/api/customer/change-password',
+        token: customer.token,
+        payload: {
+          old_password: customer.password,
+          new_password: 'monsoon-in-mumbai',
+          confirm_password: 'monsoon-in-mumbai',
+        },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(await Promise.all([endedHere, endedOnLaptop])).toEqual([
+        'io server disconnect',
+        'io server disconnect',
+      ]);
+
+      // The token the change answered opens the chat again and gets the seller's messages.
+      const fresh = chatClient(url, changed.json().token);
+      await connected(fresh);
+      await fresh.timeout(5_000).emitWithAck('add_user', customer.id);
+      const arriving = nextEvent<StoredMessage>(fresh, 'seller_message');
+      const reply = await seller.socket
+        .timeout(5_000)
+        .emitWithAck('send_seller_message', { customerId: customer.id, text: 'Welcome back' });
+      expect(await arriving).toEqual(reply.message);
+    });
   });
 
   it('tells customers which sellers are online, and when one leaves', async () => {

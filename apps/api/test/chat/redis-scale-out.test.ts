@@ -135,6 +135,59 @@ describe.skipIf(Boolean(unavailable))('chat across two instances sharing Redis',
     expect(rows.map((row) => row.message)).toEqual(['Hello from instance A', 'Hello back from B']);
   });
 
+  it('disconnects at once, on B, the socket of a session that logs out through A', async () => {
+    const seller = await sellerOn(urlA, 'Logout Across Traders');
+    await seller.socket.timeout(5_000).emitWithAck('add_seller', seller.id);
+    const customer = await customerOn(urlB);
+    await customer.socket.timeout(5_000).emitWithAck('add_user', customer.id);
+    await customer.socket
+      .timeout(5_000)
+      .emitWithAck('send_customer_message', { sellerId: seller.id, text: 'Hello from B' });
+    const overheard: unknown[] = [];
+    customer.socket.on('seller_message', (message: unknown) => overheard.push(message));
+    const ended = nextEvent<string>(customer.socket, 'disconnect', 3_000);
+
+    const logout = await instanceA?.inject({
+      method: 'GET',
+      url: '/api/customer/logout',
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(logout?.statusCode).toBe(200);
+    expect(await ended).toBe('io server disconnect');
+
+    await seller.socket
+      .timeout(5_000)
+      .emitWithAck('send_seller_message', { customerId: customer.id, text: 'Nobody should read this' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(overheard).toEqual([]);
+  });
+
+  it('disconnects the sockets of every earlier session, on both instances, when the password changes on A', async () => {
+    if (!shop) throw new Error('no shop');
+    const onB = await customerOn(urlB);
+    // The same customer on a second device, connected to A with a session of its own.
+    const { id, name, email } = onB;
+    const secondToken = await startSession(shop.db, tokens, { id, name, email, role: 'customer' });
+    const onA = chatClient(urlA, secondToken);
+    await connected(onA);
+    const endedOnB = nextEvent<string>(onB.socket, 'disconnect', 3_000);
+    const endedOnA = nextEvent<string>(onA, 'disconnect', 3_000);
+
+    const changed = await instanceA?.inject({
+      method: 'PUT',
+      url: '/api/customer/change-password',
+      headers: { authorization: `Bearer ${secondToken}` },
+      payload: {
+        old_password: onB.password,
+        new_password: 'monsoon-in-mumbai',
+        confirm_password: 'monsoon-in-mumbai',
+      },
+    });
+    expect(changed?.statusCode).toBe(200);
+    expect(await Promise.all([endedOnB, endedOnA])).toEqual(['io server disconnect', 'io server disconnect']);
+    await expect(connected(chatClient(urlB, changed?.json().token))).resolves.toBeUndefined();
+  });
+
   it('delivers a message sent over REST to instance A to the seller on B', async () => {
     const seller = await sellerOn(urlB, 'Rest Across Traders');
     await seller.socket.timeout(5_000).emitWithAck('add_seller', seller.id);
