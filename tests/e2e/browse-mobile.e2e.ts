@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
 import {
@@ -16,6 +16,22 @@ const { english: en } = messages;
 
 function paramsOf(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+/** Where an element is drawn and at what text size, as the phone shows it. */
+function drawn(
+  locator: Locator,
+): Promise<{ fontSize: number; top: number; bottom: number; width: number; height: number }> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      fontSize: Number.parseFloat(getComputedStyle(element).fontSize),
+      top: box.top,
+      bottom: box.bottom,
+      width: box.width,
+      height: box.height,
+    };
+  });
 }
 
 describe('a visitor browsing on a phone', () => {
@@ -55,6 +71,23 @@ describe('a visitor browsing on a phone', () => {
       expect(await desktopNav.isVisible()).toBe(false);
       expect(await isShown(page.getByRole('button', { name: en.header.openMenu }))).toBe(true);
     });
+
+    await step(
+      'the banner on screen says "Shop now" at a readable size, on a target a finger can hit',
+      async () => {
+        const offers = page.getByRole('region', { name: en.home.banners });
+        // The banner in view is the one slide that is not inert.
+        const shopNow = offers
+          .locator('[aria-roledescription="slide"]:not([inert])')
+          .getByText(en.home.shopNow);
+        await shopNow.waitFor();
+        const pill = await drawn(shopNow);
+        expect(pill.fontSize).toBeGreaterThanOrEqual(14);
+        expect(pill.height).toBeGreaterThanOrEqual(44);
+        expect(pill.width).toBeGreaterThanOrEqual(44);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      },
+    );
 
     await step('Orders leads a signed-out visitor to login', async () => {
       await barLink(en.bottomBar.orders).tap();
@@ -102,6 +135,19 @@ describe('a visitor browsing on a phone', () => {
       await eventually(async () => expect(paramsOf(page)).toEqual({ category: smallest.name }));
       const listing = await expectListingMatchesApi(page, api, en);
       expect(listing.totalProduct).toBe(smallest.total);
+    });
+
+    await step('the choice folded the panel away: the filtered products are in view', async () => {
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await isShown(filters)).toBe(false);
+      const height = page.viewportSize()?.height ?? 0;
+      const toggleBox = await drawn(toggle);
+      expect(toggleBox.top).toBeGreaterThanOrEqual(0);
+      const firstCard = await drawn(
+        page.getByRole('list', { name: en.listing.results }).getByRole('article').first(),
+      );
+      expect(firstCard.top).toBeLessThan(height);
+      expect(firstCard.bottom).toBeGreaterThan(0);
     });
 
     await step('Home from the bottom bar', async () => {

@@ -356,6 +356,7 @@ export const pagesEn = {
       method: 'Payment method',
       dashboardNote: 'You can follow your order in your dashboard under My Orders.',
       redirect: 'Going home in {seconds} s',
+      goToOrders: 'Go to My Orders',
     },
     result: {
       checking: 'Checking your payment…',
@@ -390,7 +391,6 @@ export const pagesEn = {
       cardUnavailable: 'Card payment is not available right now.',
       cardFormLoading: 'Loading the card form…',
       cardFormFailed: 'The card form could not be loaded.',
-      goToOrders: 'Go to My Orders',
     },
   },
   dashboard: {

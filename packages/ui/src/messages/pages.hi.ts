@@ -354,6 +354,7 @@ export const pagesHi: PageMessages = {
       method: 'भुगतान का तरीका',
       dashboardNote: 'आप अपने डैशबोर्ड में "मेरे ऑर्डर" के अंतर्गत अपना ऑर्डर देख सकते हैं।',
       redirect: '{seconds} सेकंड में होम पेज पर',
+      goToOrders: 'मेरे ऑर्डर पर जाएँ',
     },
     result: {
       checking: 'आपका भुगतान जाँचा जा रहा है…',
@@ -387,7 +388,6 @@ export const pagesHi: PageMessages = {
       cardUnavailable: 'अभी कार्ड से भुगतान उपलब्ध नहीं है।',
       cardFormLoading: 'कार्ड फ़ॉर्म लोड हो रहा है…',
       cardFormFailed: 'कार्ड फ़ॉर्म लोड नहीं हो सका।',
-      goToOrders: 'मेरे ऑर्डर पर जाएँ',
     },
   },
   dashboard: {

@@ -129,6 +129,7 @@ export const shellEn = {
     slideLabel: '{number} of {total}',
     bannerLabel: 'Offer: {productName}',
     bannerFallbackLabel: 'Offer {number} of {total}',
+    shopNow: 'Shop now',
   },
   productCard: {
     sellingPrice: 'Price',

@@ -128,6 +128,7 @@ export const shellHi: ShellMessages = {
     slideLabel: '{total} में से {number}',
     bannerLabel: 'ऑफ़र: {productName}',
     bannerFallbackLabel: '{total} में से ऑफ़र {number}',
+    shopNow: 'अभी खरीदें',
   },
   productCard: {
     sellingPrice: 'कीमत',

@@ -4,4 +4,4 @@ export { vars } from './contract.css';
 export { focusRing } from './focusRing';
 export { devanagariFamily, fontWeights, latinFamily } from './fonts.css';
 export { lightTheme, lightTokens } from './lightTheme.css';
-export { visuallyHidden } from './visuallyHidden.css';
+export { visuallyHidden, visuallyHiddenRules } from './visuallyHidden.css';

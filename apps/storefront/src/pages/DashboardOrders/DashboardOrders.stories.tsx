@@ -334,8 +334,21 @@ export const Phone: Story = {
   parameters: { msw: phoneOrders.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await ordersTable(canvasElement);
-    // The table scrolls sideways inside its own region; the page itself never does.
+    const table = await ordersTable(canvasElement);
+    // Each order is a card: its Payment, Delivery and Pay Now are on screen, nothing scrolls sideways.
+    const onScreen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+    };
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      for (const label of ['Payment', 'Delivery']) {
+        await expect(onScreen(within(row).getByText(label))).toBe(true);
+      }
+      for (const badge of row.querySelectorAll('td [data-status]')) await expect(onScreen(badge)).toBe(true);
+    }
+    const payNow = canvas.getAllByRole('button', { name: /^Pay now for order/ });
+    await expect(payNow.length).toBeGreaterThan(0);
+    for (const button of payNow) await expect(onScreen(button)).toBe(true);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByRole('combobox', { name: 'Show orders' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toBeVisible();

@@ -15,9 +15,10 @@ import { http } from '../../mocks/http';
 import { SessionProvider } from '../../session/session';
 import { HomePage } from './HomePage';
 
-// A 360 px phone, the narrowest the shop is designed for.
+// A 360 px phone, the narrowest the shop is designed for, and the common 375 px one.
 const viewports = {
   phone360: { name: 'Phone, 360 px', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+  phone375: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' }, type: 'mobile' },
 } as const;
 
 /** The home document as index.html renders it (no router: `/` is its own light entry). */
@@ -379,6 +380,51 @@ export const Mobile: Story = {
     await waitFor(() => expect(inView(canvas.getByRole('region', { name: 'Latest Product' }))).toBe(2));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByRole('region', { name: 'Offers' })).toBeVisible();
+  },
+};
+
+/** Readable on a phone: text of at least 14 px, wholly on screen. */
+async function expectReadable(text: HTMLElement): Promise<void> {
+  await expect(text).toBeVisible();
+  await expect(Number.parseFloat(getComputedStyle(text).fontSize)).toBeGreaterThanOrEqual(14);
+  const box = text.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/**
+ * On a 375 px phone the banner picture's own lettering is too small to read: under it, the offer's product
+ * and a "Shop now" of a finger's size (44 × 44 px) that opens it.
+ */
+export const MobileBanner: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  parameters: { msw: homeHandlers() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offers = await canvas.findByRole('region', { name: 'Offers' }, pageLoad);
+    const banner = within(offers).getByRole('link', { name: 'Offer: Mixer Grinder 750 W, 3 Jars' });
+    await expect(banner).toHaveAttribute('href', '/product/details/mixer-grinder-750w-3-jars');
+    await expectReadable(within(banner).getByText('Mixer Grinder 750 W, 3 Jars'));
+    const shopNow = within(banner).getByText('Shop now');
+    await expectReadable(shopNow);
+    await expect(shopNow.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(shopNow.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const MobileBannerHindi: Story = {
+  globals: { language: 'hindi', viewport: { value: 'phone375', isRotated: false } },
+  parameters: { msw: homeHandlers() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offers = await canvas.findByRole('region', { name: 'ऑफ़र' }, pageLoad);
+    const banner = within(offers).getByRole('link', { name: 'ऑफ़र: Mixer Grinder 750 W, 3 Jars' });
+    await expectReadable(within(banner).getByText('Mixer Grinder 750 W, 3 Jars'));
+    const shopNow = within(banner).getByText('अभी खरीदें');
+    await expectReadable(shopNow);
+    await expect(shopNow.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -103,6 +103,47 @@ export const FailedWithReason: Story = {
   },
 };
 
+/** Whether `inner` is drawn wholly inside `outer`'s box. */
+function insideBox(inner: Element, outer: Element): boolean {
+  const a = inner.getBoundingClientRect();
+  const b = outer.getBoundingClientRect();
+  return a.width > 0 && a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
+}
+
+const declinedOnPhone = paymentMocks();
+/** On a phone the declined card's "Reason:" line is part of the failure card, not a line below it. */
+export const FailedWithReasonOnPhone: Story = {
+  args: { path: returned('failed') },
+  globals: onPhone,
+  beforeEach: () => {
+    rememberDecline(storyPaymentIntent, 'Your card was declined.');
+  },
+  parameters: { msw: declinedOnPhone.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Payment failed' }, patiently);
+    const card = canvas.getByRole('region', { name: 'Payment failed' });
+    await expect(insideBox(canvas.getByText('Reason: Your card was declined.'), card)).toBe(true);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const declinedOnPhoneHindi = paymentMocks();
+export const FailedWithReasonOnPhoneHindi: Story = {
+  args: { path: returned('failed') },
+  globals: { ...onPhone, language: 'hindi' },
+  beforeEach: () => {
+    rememberDecline(storyPaymentIntent, 'Your card was declined.');
+  },
+  parameters: { msw: declinedOnPhoneHindi.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'भुगतान विफल रहा' }, patiently);
+    const card = canvas.getByRole('region', { name: 'भुगतान विफल रहा' });
+    await expect(insideBox(canvas.getByText('कारण: Your card was declined.'), card)).toBe(true);
+  },
+};
+
 const stillProcessing = paymentMocks();
 /** SPEC.md §4: processing is shown as a failure too. */
 export const Processing: Story = {
@@ -131,8 +172,10 @@ export const ConfirmFailed: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Your order could not be confirmed' }, afterRetries),
     ).toBeVisible();
-    await expect(canvas.getByText('The payment provider did not answer.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+    const card = canvas.getByRole('region', { name: 'Your order could not be confirmed' });
+    await expect(within(card).getByText('The payment provider did not answer.')).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(failsThenWorks.calls.confirm).toHaveLength(4);
     // The id stays until the order is confirmed.
     await expect(localStorage.getItem(ORDER_ID_KEY)).toBe(placedOrderId);

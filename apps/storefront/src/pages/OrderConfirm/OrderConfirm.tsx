@@ -5,7 +5,7 @@ import {
   type CardPaymentResultLinkProps,
   type CardPaymentResultState,
 } from '@bazaar/ui/components/CardPaymentResult';
-import { format, useMessages } from '@bazaar/ui/messages';
+import { useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
@@ -125,24 +125,14 @@ function CardStatus({ client, redirectStatus, paymentIntent }: CardStatusProps) 
 
   return (
     <div className={styles.page}>
-      <CardPaymentResult state={result} dashboardHref={MY_ORDERS} renderLink={renderLink} />
-      {declineReason ? (
-        <p className={styles.problemText}>
-          {format(messages.payment.result.declineReason, { reason: declineReason })}
-        </p>
-      ) : null}
-      {state === 'confirmFailed' ? (
-        <div className={styles.problem}>
-          {snapshot.context.error ? <p className={styles.problemText}>{snapshot.context.error}</p> : null}
-          <button
-            type="button"
-            className={button({ variant: 'primary' })}
-            onClick={() => send({ type: 'cardStatus.retry' })}
-          >
-            {messages.common.retry}
-          </button>
-        </div>
-      ) : null}
+      <CardPaymentResult
+        state={result}
+        dashboardHref={MY_ORDERS}
+        renderLink={renderLink}
+        declineReason={declineReason ?? undefined}
+        error={snapshot.context.error ?? undefined}
+        onRetry={() => send({ type: 'cardStatus.retry' })}
+      />
     </div>
   );
 }

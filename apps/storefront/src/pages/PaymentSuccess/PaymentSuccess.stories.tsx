@@ -75,10 +75,34 @@ export const Hindi: Story = {
   },
 };
 
+/** Whether `inner` is drawn wholly inside `outer`'s box. */
+function insideBox(inner: Element, outer: Element): boolean {
+  const a = inner.getBoundingClientRect();
+  const b = outer.getBoundingClientRect();
+  return a.width > 0 && a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
+}
+
+/** On a phone "Go to My Orders" is part of the success card, not a button left below it. */
 export const Phone: Story = {
   globals: onPhone,
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: 'Order Successful' }, patiently);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Order Successful' }, patiently);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const card = canvas.getByRole('region', { name: 'Order Successful' });
+    const link = canvas.getByRole('link', { name: 'Go to My Orders' });
+    await expect(link).toHaveAttribute('href', '/dashboard/my-orders');
+    await expect(insideBox(link, card)).toBe(true);
+  },
+};
+
+export const PhoneHindi: Story = {
+  globals: { ...onPhone, language: 'hindi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'ऑर्डर सफल रहा' }, patiently);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const card = canvas.getByRole('region', { name: 'ऑर्डर सफल रहा' });
+    await expect(insideBox(canvas.getByRole('link', { name: 'मेरे ऑर्डर पर जाएँ' }), card)).toBe(true);
   },
 };

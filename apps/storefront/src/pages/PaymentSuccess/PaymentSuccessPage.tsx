@@ -4,6 +4,7 @@ import { useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { renderRouterLink } from '../../renderRouterLink';
 import { useGoHome } from '../../session/homeNavigation';
 import * as styles from '../Shipping/Shipping.css';
 
@@ -12,8 +13,8 @@ export const SECONDS_BEFORE_HOME = 5;
 
 /**
  * /payment/success?orderId=…&method=cod (SPEC.md §2.9): "Order Successful" with the order id and the method
- * in capitals, a visible countdown home and a link to the dashboard's orders. It shows only what the URL
- * holds and makes no call, so it needs no sign-in.
+ * in capitals, a visible countdown home and, in the same card, a link to the dashboard's orders. It shows only
+ * what the URL holds and makes no call, so it needs no sign-in.
  */
 export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
@@ -24,7 +25,6 @@ export function PaymentSuccessPage() {
 }
 
 function Success({ orderId, method }: { orderId: string; method: 'cod' | 'card' }) {
-  const messages = useMessages().payment.page;
   const leave = useGoHome();
   const [secondsLeft, setSecondsLeft] = useState(SECONDS_BEFORE_HOME);
 
@@ -39,12 +39,12 @@ function Success({ orderId, method }: { orderId: string; method: 'cod' | 'card' 
 
   return (
     <div className={styles.page}>
-      <PaymentSuccess orderId={orderId} method={method} secondsLeft={secondsLeft} />
-      <div className={styles.actions}>
-        <Link to="/dashboard/my-orders" className={button({ variant: 'primary' })}>
-          {messages.goToOrders}
-        </Link>
-      </div>
+      <PaymentSuccess
+        orderId={orderId}
+        method={method}
+        secondsLeft={secondsLeft}
+        renderLink={renderRouterLink}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from '../../mocks/http';
 import { lastQuery, listingCatalogueHandlers, listingMocks } from '../../mocks/listingHandlers';
 import { StoryRouter } from '../../StoryRouter';
-import { onSmallPhone } from '../../session/storySupport';
+import { onPhone, onSmallPhone, phoneViewports } from '../../session/storySupport';
 import { firstLoad, listingLoaded } from '../storyHelpers/listingPage';
 import { alertSaying, expectLoadingStatus } from '../storyHelpers/pageStates';
 
@@ -338,14 +338,75 @@ export const MobileFilterToggle: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
 
-    // The panel stays open while a filter applies.
+    // A choice folds the panel away, so the filtered products are what the shopper sees.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Kitchen' }));
     await waitFor(() => expect(lastQuery(mobile.queries).category).toBe('Kitchen'));
     await listingLoaded(canvasElement, '(8) Products');
-    await expect(canvas.getByRole('checkbox', { name: 'Kitchen' })).toBeChecked();
-
-    await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('search', { name: 'Filters' })).toBeNull();
+
+    // Opened again, it shows the choice.
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('checkbox', { name: 'Kitchen' })).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Whether some of `element` is on screen, from top to bottom. */
+function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+}
+
+const choiceOnPhone = listingMocks();
+/**
+ * On a 375 px phone the open panel is taller than the screen: after a choice at its foot (the sort) the
+ * panel is closed, "Filter Product" and the sorted products are in view.
+ */
+export const FilterClosesAfterChoiceOnPhone: Story = {
+  globals: onPhone,
+  parameters: { msw: choiceOnPhone.handlers, viewport: { options: phoneViewports } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listingLoaded(canvasElement, '(28) Products');
+    const toggle = canvas.getByRole('button', { name: 'Filter Product' });
+    await userEvent.click(toggle);
+    const products = canvas.getByRole('list', { name: 'Products' });
+    await expect(inView(products)).toBe(false);
+
+    const highestFirst = canvas.getByRole('radio', { name: 'High to Low Price' });
+    highestFirst.scrollIntoView({ block: 'end' });
+    await userEvent.click(highestFirst);
+    await waitFor(() => expect(lastQuery(choiceOnPhone.queries).sortPrice).toBe('high-to-low'));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('search', { name: 'Filters' })).toBeNull();
+    await waitFor(() =>
+      expect(inView(within(products).getAllByRole('article')[0] as HTMLElement)).toBe(true),
+    );
+    await expect(inView(toggle)).toBe(true);
+    await expect(toggle).toHaveFocus();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const choiceOnPhoneHindi = listingMocks();
+export const FilterClosesAfterChoiceOnPhoneHindi: Story = {
+  globals: { ...onPhone, language: 'hindi' },
+  parameters: { msw: choiceOnPhoneHindi.handlers, viewport: { options: phoneViewports } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listingLoaded(canvasElement, '(28) उत्पाद');
+    const toggle = canvas.getByRole('button', { name: 'उत्पाद फ़िल्टर करें' });
+    await userEvent.click(toggle);
+    const fourAndUp = canvas.getByRole('radio', { name: '4 स्टार और उससे ज़्यादा' });
+    fourAndUp.scrollIntoView({ block: 'end' });
+    await userEvent.click(fourAndUp);
+    await waitFor(() => expect(lastQuery(choiceOnPhoneHindi.queries).rating).toBe('4'));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const products = canvas.getByRole('list', { name: 'उत्पाद' });
+    await waitFor(() =>
+      expect(inView(within(products).getAllByRole('article')[0] as HTMLElement)).toBe(true),
+    );
   },
 };

@@ -17,6 +17,7 @@ export const kitchenSale: BannerCarouselBanner = {
   banner: bannerOf('hsl(18 70% 40%)', 'hsl(35 80% 45%)', 'Festive Kitchen Sale'),
   link: 'mixer-grinder-750w-3-jars',
   label: 'Offer: Mixer Grinder 750 W, 3 Jars',
+  caption: 'Mixer Grinder 750 W, 3 Jars',
 };
 
 export const handloomWeek: BannerCarouselBanner = {
@@ -24,6 +25,7 @@ export const handloomWeek: BannerCarouselBanner = {
   banner: bannerOf('hsl(175 60% 25%)', 'hsl(190 55% 35%)', 'Handloom Week'),
   link: 'handloom-cotton-kurta',
   label: 'Offer: Handloom Cotton Kurta',
+  caption: 'Handloom Cotton Kurta',
 };
 
 export const diwaliDecor: BannerCarouselBanner = {
@@ -31,9 +33,10 @@ export const diwaliDecor: BannerCarouselBanner = {
   banner: bannerOf('hsl(340 55% 32%)', 'hsl(15 70% 40%)', 'Diwali Decor'),
   link: 'brass-diya-set-of-2',
   label: 'Offer: Brass Diya, Set of 2',
+  caption: 'Brass Diya, Set of 2',
 };
 
-/** No label: the carousel names it by its place ("Offer 4 of 4"). */
+/** No label and no caption: the carousel names it by its place ("Offer 4 of 4"). */
 export const summerCool: BannerCarouselBanner = {
   _id: '7d1f0a3e-2b4c-4e5f-8a6b-1c2d3e4f5a04',
   banner: bannerOf('hsl(210 55% 30%)', 'hsl(195 60% 40%)', 'Summer, Kept Cool'),

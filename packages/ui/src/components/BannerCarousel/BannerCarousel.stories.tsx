@@ -25,6 +25,13 @@ const meta = {
     bannerHref: { control: false },
     autoplayDelay: { control: { type: 'number', min: 500, step: 500 } },
   },
+  parameters: {
+    viewport: {
+      options: {
+        phone375: { name: 'Phone, 375 px', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+      },
+    },
+  },
 } satisfies Meta<typeof BannerCarousel>;
 
 export default meta;
@@ -311,6 +318,66 @@ export const Matrix: Story = {
     await waitFor(() =>
       expect(within(failed).getByRole('img', { name: 'Offer: Brass Diya, Set of 2' }).tagName).toBe('DIV'),
     );
+  },
+};
+
+/** Readable on a phone: text of at least 14 px, and a target a finger can hit (44 × 44 px). */
+async function expectReadable(text: HTMLElement): Promise<void> {
+  await expect(text).toBeVisible();
+  await expect(Number.parseFloat(getComputedStyle(text).fontSize)).toBeGreaterThanOrEqual(14);
+  const box = text.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/**
+ * On a 375 px phone the picture's own lettering is drawn at a third of its size: under the picture the
+ * offer is written out at a readable size, with a "Shop now" a finger can hit. The link's name stays the
+ * offer's.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  args: { banners: [kitchenSale, summerCool] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slide = within(canvas.getByRole('group', { name: '1 of 2' }));
+    const link = slide.getByRole('link', { name: 'Offer: Mixer Grinder 750 W, 3 Jars' });
+    await expectReadable(within(link).getByText('Mixer Grinder 750 W, 3 Jars'));
+    const shopNow = within(link).getByText('Shop now');
+    await expectReadable(shopNow);
+    const target = shopNow.getBoundingClientRect();
+    await expect(target.height).toBeGreaterThanOrEqual(44);
+    await expect(target.width).toBeGreaterThanOrEqual(44);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+
+    // A banner with nothing to say in words still has its readable "Shop now".
+    await userEvent.click(canvas.getByRole('button', { name: 'Slide 2 of 2' }));
+    const second = within(await canvas.findByRole('link', { name: 'Offer 2 of 2' }));
+    await waitFor(() => expectReadable(second.getByText('Shop now')));
+  },
+};
+
+export const PhoneHindi: Story = {
+  globals: { language: 'hindi', viewport: { value: 'phone375', isRotated: false } },
+  args: { banners: [{ ...handloomWeek, label: 'ऑफ़र: Handloom Cotton Kurta' }, diwaliDecor] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = within(canvas.getByRole('link', { name: 'ऑफ़र: Handloom Cotton Kurta' }));
+    await expectReadable(link.getByText('Handloom Cotton Kurta'));
+    const shopNow = link.getByText('अभी खरीदें');
+    await expectReadable(shopNow);
+    await expect(shopNow.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** From tablet width the picture's own lettering is large enough: no words under it. */
+export const NoCaptionOnWideScreen: Story = {
+  args: { banners: [kitchenSale, handloomWeek] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Offer: Mixer Grinder 750 W, 3 Jars' })).toBeVisible();
+    await expect(canvas.getAllByText('Shop now')[0]).not.toBeVisible();
   },
 };
 

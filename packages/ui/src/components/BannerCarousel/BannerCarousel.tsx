@@ -6,6 +6,7 @@ import { useCarousel } from '../../carousel/useCarousel';
 import { currentMotionPreference } from '../../carousel/usePrefersReducedMotion';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
+import { button } from '../../recipes/button.css';
 import type { ProductCardLinkProps } from '../ProductCard';
 import * as styles from './BannerCarousel.css';
 
@@ -18,6 +19,11 @@ export interface BannerCarouselBanner {
   link: string;
   /** What the banner offers, read out as the link's name; "Offer 2 of 5" when left out. */
   label?: string;
+  /**
+   * The offer in a few words (the product's name), written under the picture on a phone, where the
+   * picture's own lettering is drawn at a third of its size.
+   */
+  caption?: string;
 }
 
 /**
@@ -77,7 +83,8 @@ function BannerPicture({ src, label, eager }: { src: string; label: string; eage
 /**
  * The home page's offers (SPEC.md §2.3): one banner at a time, in an endless loop that moves on its own.
  * It holds still while the pointer is over it or the keyboard focus is in it, stops for good with the pause
- * button, and starts paused for a visitor who asks for reduced motion.
+ * button, and starts paused for a visitor who asks for reduced motion. On a phone each banner has its
+ * caption and a "Shop now" of a finger's size under the picture.
  */
 export function BannerCarousel({
   banners,
@@ -181,7 +188,18 @@ export function BannerCarousel({
                 {renderLink({
                   href: bannerHref(banner),
                   className: styles.link,
-                  children: <BannerPicture src={banner.banner} label={label} eager={index === 0} />,
+                  children: (
+                    <>
+                      <BannerPicture src={banner.banner} label={label} eager={index === 0} />
+                      {/* Words the link's name (the picture's text) already says: not read twice. */}
+                      <span className={styles.caption} aria-hidden="true">
+                        {banner.caption ? <span className={styles.captionText}>{banner.caption}</span> : null}
+                        <span className={`${button({ variant: 'primary' })} ${styles.shopNow}`}>
+                          {messages.home.shopNow}
+                        </span>
+                      </span>
+                    </>
+                  ),
                 })}
               </div>
             );

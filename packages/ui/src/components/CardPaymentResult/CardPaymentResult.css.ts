@@ -67,15 +67,37 @@ const title = {
 export const titleSuccess = style({ ...title, color: vars.color.success });
 export const titleProblem = style({ ...title, color: vars.color.danger });
 
+/** The outcome's sentences: the text, then a declined card's reason. */
+export const outcome = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
 export const text = style({
   margin: 0,
 });
 
-export const problem = style({
+/** A reason in words that are not Bazaar's (the provider's, the server's): long ones wrap inside the card. */
+export const reason = style({
   margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.onDangerSubtle,
-  textAlign: 'start',
+  overflowWrap: 'anywhere',
+});
+
+export const problem = style([
+  outcome,
+  {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.dangerSubtle,
+    color: vars.color.onDangerSubtle,
+    textAlign: 'start',
+  },
+]);
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
 });

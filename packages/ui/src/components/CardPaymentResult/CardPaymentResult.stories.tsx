@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { CardPaymentResult, cardPaymentResultStates } from './CardPaymentResult';
 
@@ -106,11 +106,73 @@ export const Hindi: Story = {
   },
 };
 
+/** Whether `inner` is drawn wholly inside `outer`'s box. */
+function insideBox(inner: Element, outer: Element): boolean {
+  const a = inner.getBoundingClientRect();
+  const b = outer.getBoundingClientRect();
+  return a.width > 0 && a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
+}
+
+/** A declined card: the provider's reason is part of the failure card and of what is announced. */
+export const FailedWithReason: Story = {
+  args: { state: 'failed', declineReason: 'Your card has insufficient funds.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: 'Payment failed' });
+    const reason = within(card).getByText('Reason: Your card has insufficient funds.');
+    await expect(reason).toBeVisible();
+    await expect(within(card).getByRole('alert')).toHaveTextContent(
+      'Your payment did not go through. You can pay again from My Orders.Reason: Your card has insufficient funds.',
+    );
+  },
+};
+
+/** Confirmation gave up: the server's words and Retry are in the card, beside the way back. */
+export const ConfirmFailedWithRetry: Story = {
+  args: { state: 'confirmFailed', error: 'The payment provider did not answer.', onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: 'Your order could not be confirmed' });
+    await expect(within(card).getByRole('alert')).toHaveTextContent('The payment provider did not answer.');
+    await userEvent.click(within(card).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(within(card).getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  },
+};
+
 export const Phone: Story = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
-  args: { state: 'confirmFailed' },
+  args: { state: 'confirmFailed', error: 'The payment provider did not answer.', onRetry: fn() },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: 'Your order could not be confirmed' });
+    await expect(insideBox(canvas.getByText('The payment provider did not answer.'), card)).toBe(true);
+    await expect(insideBox(canvas.getByRole('button', { name: 'Retry' }), card)).toBe(true);
+  },
+};
+
+/** On a 375 px phone the "Reason:" line sits inside the failure card, in both languages. */
+export const PhoneDeclined: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  args: { state: 'failed', declineReason: 'Your card was declined.' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: 'Payment failed' });
+    await expect(insideBox(canvas.getByText('Reason: Your card was declined.'), card)).toBe(true);
+    await expect(insideBox(canvas.getByRole('link', { name: 'Back to Dashboard' }), card)).toBe(true);
+  },
+};
+
+export const PhoneDeclinedHindi: Story = {
+  globals: { language: 'hindi', viewport: { value: 'phone375', isRotated: false } },
+  args: { state: 'failed', declineReason: 'आपका कार्ड अस्वीकार कर दिया गया।' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: 'भुगतान विफल रहा' });
+    await expect(insideBox(canvas.getByText('कारण: आपका कार्ड अस्वीकार कर दिया गया।'), card)).toBe(true);
   },
 };
 
@@ -119,7 +181,15 @@ export const Matrix: Story = {
   render: () => (
     <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
       {cardPaymentResultStates.map((state) => (
-        <CardPaymentResult key={state} state={state} />
+        // Each state shows only what belongs to it: the reason when failed, the error and Retry when
+        // confirmation gave up.
+        <CardPaymentResult
+          key={state}
+          state={state}
+          declineReason="Your card was declined."
+          error="The payment provider did not answer."
+          onRetry={fn()}
+        />
       ))}
     </div>
   ),
@@ -127,5 +197,7 @@ export const Matrix: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('status')).toHaveLength(3);
     await expect(canvas.getAllByRole('link', { name: 'Back to Dashboard' })).toHaveLength(3);
+    await expect(canvas.getAllByText('Reason: Your card was declined.')).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
   },
 };

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
 import * as styles from './CardPaymentResult.css';
@@ -30,6 +31,12 @@ export interface CardPaymentResultProps {
   dashboardHref?: string;
   /** Draws the link, so an app can use its router's link; a plain <a> otherwise. */
   renderLink?: (props: CardPaymentResultLinkProps) => ReactNode;
+  /** failed: the provider's reason for declining the card, shown as "Reason: …" in the card. */
+  declineReason?: string;
+  /** confirmFailed: what went wrong, in the server's words. */
+  error?: string;
+  /** confirmFailed: tries the confirmation again; without it no Retry is shown. */
+  onRetry?: () => void;
 }
 
 function renderAnchor({ href, className, children }: CardPaymentResultLinkProps): ReactNode {
@@ -40,11 +47,17 @@ function renderAnchor({ href, className, children }: CardPaymentResultLinkProps)
   );
 }
 
-/** The screen a card payment returns to: a spoken loader, then a success or failure picture and a way back. */
+/**
+ * The screen a card payment returns to: a spoken loader, then a success or failure picture and a way back,
+ * with everything about the outcome (a declined card's reason, Retry) inside the one card.
+ */
 export function CardPaymentResult({
   state,
   dashboardHref = '/dashboard/my-orders',
   renderLink = renderAnchor,
+  declineReason,
+  error,
+  onRetry,
 }: CardPaymentResultProps) {
   const messages = useMessages();
   const result = messages.payment.result;
@@ -75,18 +88,29 @@ export function CardPaymentResult({
       <h1 id={titleId} className={state === 'confirmed' ? styles.titleSuccess : styles.titleProblem}>
         {content.title}
       </h1>
-      {/* The outcome is announced once when it replaces the loader. */}
-      <p
-        className={state === 'confirmFailed' ? styles.problem : styles.text}
+      {/* The outcome is announced once when it replaces the loader, with its reason when there is one. */}
+      <div
+        className={state === 'confirmFailed' ? styles.problem : styles.outcome}
         role={state === 'confirmed' ? 'status' : 'alert'}
       >
-        {content.text}
-      </p>
-      {renderLink({
-        href: dashboardHref,
-        className: button({ variant: state === 'confirmed' ? 'primary' : 'secondary' }),
-        children: messages.orders.backToDashboard,
-      })}
+        <p className={styles.text}>{content.text}</p>
+        {state === 'failed' && declineReason ? (
+          <p className={styles.reason}>{format(result.declineReason, { reason: declineReason })}</p>
+        ) : null}
+        {state === 'confirmFailed' && error ? <p className={styles.reason}>{error}</p> : null}
+      </div>
+      <div className={styles.actions}>
+        {state === 'confirmFailed' && onRetry ? (
+          <button type="button" className={button({ variant: 'primary' })} onClick={onRetry}>
+            {messages.common.retry}
+          </button>
+        ) : null}
+        {renderLink({
+          href: dashboardHref,
+          className: button({ variant: state === 'confirmed' ? 'primary' : 'secondary' }),
+          children: messages.orders.backToDashboard,
+        })}
+      </div>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import type { Messages } from '../../messages/messageTypes';
 import { button } from '../../recipes/button.css';
+import { useFilterChoice } from '../FilterToggle/filterChoice';
 import { RatingStars } from '../RatingStars';
 import * as styles from './FilterPanel.css';
 
@@ -83,6 +84,9 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const messages = useMessages().listing;
   const id = useId();
+  // On a phone the FilterToggle around the panel folds it away after a choice. Not after a price: a range
+  // often takes both thumbs, and folding after the first would send the shopper back for the second.
+  const chose = useFilterChoice();
 
   const min = Math.floor(Math.min(priceBounds.low, priceBounds.high));
   // A shop whose products all cost the same has nothing to slide: the slider is shown, disabled.
@@ -114,7 +118,10 @@ export function FilterPanel({
                     className={styles.checkbox}
                     checked={category === name}
                     // One category at a time (SPEC.md §2.4): ticking one replaces the other, unticking clears.
-                    onCheckedChange={(checked) => onCategoryChange(checked === true ? name : null)}
+                    onCheckedChange={(checked) => {
+                      onCategoryChange(checked === true ? name : null);
+                      chose();
+                    }}
                   >
                     <Checkbox.Indicator className={styles.checkmark} />
                   </Checkbox.Root>
@@ -174,7 +181,9 @@ export function FilterPanel({
           aria-label={messages.rating}
           onValueChange={(value) => {
             const next = Number(value);
-            if (isMinimumRating(next)) onRatingChange(next);
+            if (!isMinimumRating(next)) return;
+            onRatingChange(next);
+            chose();
           }}
         >
           {minimumRatings.map((choice) => {
@@ -198,7 +207,10 @@ export function FilterPanel({
           type="button"
           className={`${button({ variant: 'ghost', size: 'sm' })} ${styles.clear}`}
           disabled={rating === null}
-          onClick={() => onRatingChange(null)}
+          onClick={() => {
+            onRatingChange(null);
+            chose();
+          }}
         >
           {messages.clearRating}
         </button>
@@ -210,7 +222,10 @@ export function FilterPanel({
           className={styles.options}
           value={sort ?? newest}
           aria-label={messages.sortBy}
-          onValueChange={(value) => onSortChange(isPriceSort(value) ? value : null)}
+          onValueChange={(value) => {
+            onSortChange(isPriceSort(value) ? value : null);
+            chose();
+          }}
         >
           {[
             { value: newest, label: messages.sortNewest },

@@ -1,1 +1,2 @@
 export { FilterToggle, type FilterToggleProps } from './FilterToggle';
+export { useFilterChoice } from './filterChoice';

@@ -1,6 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { visuallyHiddenRules } from '../../theme/visuallyHidden.css';
+
+// Below the tablet breakpoint the six columns do not fit: each row becomes a card of label–value lines.
+const phone = mediaQueries.mobile;
 
 export const wrapper = style({
   display: 'flex',
@@ -38,6 +43,10 @@ export const scroller = style({
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
   selectors: { '&:focus-visible': focusRing },
+  '@media': {
+    // The cards carry their own frames, and nothing is left to scroll.
+    [phone]: { overflowX: 'visible', border: 'none', backgroundColor: 'transparent' },
+  },
 });
 
 export const table = style({
@@ -48,6 +57,9 @@ export const table = style({
   // Loading keeps the old rows at full contrast (dimming them would fail AA); the status line says so.
   selectors: {
     '&[data-status="loading"]': { cursor: 'progress' },
+  },
+  '@media': {
+    [phone]: { display: 'block' },
   },
 });
 
@@ -73,6 +85,67 @@ export const caption = style({
   textAlign: 'start',
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
+  '@media': {
+    [phone]: { display: 'block', padding: 0, paddingBottom: vars.space.sm },
+  },
+});
+
+/** The column headers: out of sight on a phone, where each value has its label, but still read out. */
+export const head = style({
+  '@media': {
+    [phone]: visuallyHiddenRules,
+  },
+});
+
+export const body = style({
+  '@media': {
+    [phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.md },
+  },
+});
+
+export const row = style({
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xs,
+      padding: vars.space.md,
+      border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      backgroundColor: vars.color.surface,
+      boxShadow: vars.shadow.card,
+    },
+  },
+});
+
+/** A value; on a phone, a line with its label at the start and the value at the end. */
+export const cell = style({});
+
+globalStyle(`${table} ${cell}`, {
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.sm,
+      minHeight: vars.size.controlSm,
+      padding: 0,
+      borderBottom: 'none',
+    },
+  },
+});
+
+export const cellLabel = style({
+  display: 'none',
+  '@media': {
+    [phone]: {
+      display: 'inline',
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.sm,
+      fontWeight: vars.fontWeight.regular,
+    },
+  },
 });
 
 export const orderId = style({
@@ -80,13 +153,49 @@ export const orderId = style({
   whiteSpace: 'nowrap',
 });
 
+globalStyle(`${table} ${orderId}`, {
+  '@media': {
+    [phone]: {
+      padding: 0,
+      paddingBottom: vars.space.xs,
+      borderBottom: 'none',
+      fontSize: vars.fontSize.md,
+    },
+  },
+});
+
 export const nowrap = style({
   whiteSpace: 'nowrap',
+});
+
+export const actionsCell = style({});
+
+globalStyle(`${table} ${actionsCell}`, {
+  '@media': {
+    [phone]: {
+      display: 'block',
+      marginTop: vars.space.xs,
+      padding: 0,
+      paddingTop: vars.space.sm,
+      borderBottom: 'none',
+      borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const actions = style({
   display: 'flex',
   gap: vars.space.xs,
+  '@media': {
+    [phone]: { gap: vars.space.sm },
+  },
+});
+
+/** View and Pay Now: a finger's size on a phone, sharing the card's width. */
+export const action = style({
+  '@media': {
+    [phone]: { flex: '1 1 0%', minHeight: vars.size.touchTarget },
+  },
 });
 
 export const loading = style({

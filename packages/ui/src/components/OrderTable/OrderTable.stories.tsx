@@ -195,14 +195,78 @@ export const Hindi: Story = {
   },
 };
 
-/** On a 375 px phone the table scrolls inside its own focusable region; the page does not. */
+/** Whether `element` is drawn wholly inside the window's width: nothing of it is off-screen to the side. */
+function withinWidth(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth;
+}
+
+/**
+ * Below the tablet breakpoint each order is a card: its total, Payment, Delivery, View and Pay Now all on
+ * screen with their labels, nothing to scroll sideways. It is still the table to a screen reader.
+ */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Orders' });
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      const card = within(row);
+      await expect(card.getAllByRole('cell')).toHaveLength(5);
+      // The order's short id heads its card.
+      await expect(withinWidth(card.getByRole('rowheader'))).toBe(true);
+      for (const label of ['Date', 'Total', 'Payment', 'Delivery']) {
+        const shown = card.getByText(label);
+        await expect(shown).toBeVisible();
+        await expect(withinWidth(shown)).toBe(true);
+        // The label sits on the line of its value, which the cell holds.
+        await expect(shown.closest('td')?.textContent).not.toBe(label);
+      }
+      for (const badge of row.querySelectorAll('td [data-status]')) {
+        await expect(badge).toBeVisible();
+        await expect(withinWidth(badge)).toBe(true);
+      }
+      const view = card.getByRole('link', { name: /^View order/ });
+      await expect(withinWidth(view)).toBe(true);
+      await expect(view.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    const payNow = canvas.getAllByRole('button', { name: /^Pay now for order/ });
+    await expect(payNow).toHaveLength(2);
+    for (const button of payNow) {
+      await expect(button).toBeVisible();
+      await expect(withinWidth(button)).toBe(true);
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
     const region = canvas.getByRole('region', { name: 'Orders' });
-    await expect(region).toHaveAttribute('tabindex', '0');
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Hindi's longer labels and statuses still fit the phone's card. */
+export const PhoneHindi: Story = {
+  globals: { language: 'hindi', viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'ऑर्डर' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      for (const label of ['तारीख़', 'कुल', 'भुगतान', 'डिलीवरी']) {
+        await expect(within(row).getByText(label)).toBeVisible();
+      }
+      for (const shown of row.querySelectorAll('td [data-status]')) {
+        await expect(shown).toBeVisible();
+        await expect(withinWidth(shown)).toBe(true);
+      }
+      await expect(withinWidth(within(row).getByRole('link', { name: /देखें$/ }))).toBe(true);
+    }
+    const payNow = canvas.getAllByRole('button', { name: /का अभी भुगतान करें$/ });
+    await expect(payNow).toHaveLength(2);
+    for (const button of payNow) await expect(withinWidth(button)).toBe(true);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

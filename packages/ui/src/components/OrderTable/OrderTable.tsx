@@ -71,6 +71,18 @@ export interface OrderTableProps {
   onPayNow?: (order: OrderTableOrder) => void;
 }
 
+/**
+ * A value's label on the phone's card, where the column headers are out of sight. Hidden from screen
+ * readers, which read the column's header with each value already.
+ */
+function CellLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.cellLabel} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
 function renderAnchor({ children, ...props }: OrderTableLinkProps): ReactNode {
   return <a {...props}>{children}</a>;
 }
@@ -88,7 +100,8 @@ function isOrderFilter(value: string): value is OrderFilter {
 
 /**
  * My Orders (SPEC.md §2.10): a status filter, one row per order with its total, payment and delivery status,
- * View and Pay Now, and the pager, 10 a page.
+ * View and Pay Now, and the pager, 10 a page. Below the tablet breakpoint each row is a card with every
+ * value beside its label, so nothing waits off-screen to the side.
  */
 export function OrderTable({
   orders,
@@ -182,57 +195,92 @@ export function OrderTable({
       {/* Focusable so a keyboard can scroll the table sideways on a narrow screen. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1) */}
       <section className={styles.scroller} aria-labelledby={labelledBy ?? ids.caption} tabIndex={0}>
-        <table className={styles.table} aria-labelledby={labelledBy} aria-busy={loading} data-status={status}>
+        {/*
+          Below the tablet breakpoint each row is drawn as a card. Safari drops a table's roles once its parts
+          are no longer displayed as table parts, so the roles are written out: it stays a table to a screen
+          reader, each value read with its column's header.
+        */}
+        {/* biome-ignore-start lint/a11y/noRedundantRoles: the roles survive the phone's card layout */}
+        <table
+          className={styles.table}
+          role="table"
+          aria-labelledby={labelledBy}
+          aria-busy={loading}
+          data-status={status}
+        >
           {labelledBy ? null : (
             <caption id={ids.caption} className={styles.caption}>
               {title}
             </caption>
           )}
-          <thead>
-            <tr>
-              <th scope="col">{messages.orderId}</th>
-              <th scope="col">{messages.date}</th>
-              <th scope="col">{messages.total}</th>
-              <th scope="col">{messages.paymentStatus}</th>
-              <th scope="col">{messages.deliveryStatus}</th>
-              <th scope="col">{messages.actions}</th>
+          <thead className={styles.head} role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                {messages.orderId}
+              </th>
+              <th scope="col" role="columnheader">
+                {messages.date}
+              </th>
+              <th scope="col" role="columnheader">
+                {messages.total}
+              </th>
+              <th scope="col" role="columnheader">
+                {messages.paymentStatus}
+              </th>
+              <th scope="col" role="columnheader">
+                {messages.deliveryStatus}
+              </th>
+              <th scope="col" role="columnheader">
+                {messages.actions}
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={styles.body} role="rowgroup">
             {orders.map((order) => {
               const shortId = shortOrderId(order._id);
               const date = new Date(order.date);
               return (
-                <tr key={order._id}>
-                  <th scope="row" className={styles.orderId}>
+                <tr key={order._id} className={styles.row} role="row">
+                  {/* The card's title on a phone: "#7D4F0A52" names the order as it does everywhere else. */}
+                  <th scope="row" role="rowheader" className={styles.orderId}>
                     {shortId}
                   </th>
-                  <td className={styles.nowrap}>
-                    {Number.isNaN(date.getTime()) ? (
-                      ''
-                    ) : (
-                      <time dateTime={order.date}>{dates.format(date)}</time>
-                    )}
+                  <td role="cell" className={styles.cell}>
+                    <CellLabel>{messages.date}</CellLabel>
+                    <span className={styles.nowrap}>
+                      {Number.isNaN(date.getTime()) ? (
+                        ''
+                      ) : (
+                        <time dateTime={order.date}>{dates.format(date)}</time>
+                      )}
+                    </span>
                   </td>
-                  <td className={styles.nowrap}>{formatInr(order.price + order.shipping_fee, locale)}</td>
-                  <td>
+                  <td role="cell" className={styles.cell}>
+                    <CellLabel>{messages.total}</CellLabel>
+                    <span className={styles.nowrap}>
+                      {formatInr(order.price + order.shipping_fee, locale)}
+                    </span>
+                  </td>
+                  <td role="cell" className={styles.cell}>
+                    <CellLabel>{messages.paymentStatus}</CellLabel>
                     <PaymentStatusBadge status={order.payment_status} />
                   </td>
-                  <td>
+                  <td role="cell" className={styles.cell}>
+                    <CellLabel>{messages.deliveryStatus}</CellLabel>
                     <StatusBadge status={order.delivery_status} />
                   </td>
-                  <td>
+                  <td role="cell" className={styles.actionsCell}>
                     <div className={styles.actions}>
                       {renderLink({
                         href: getOrderHref(order._id),
-                        className: button({ variant: 'ghost', size: 'sm' }),
+                        className: `${button({ variant: 'ghost', size: 'sm' })} ${styles.action}`,
                         'aria-label': format(messages.viewOrder, { id: shortId }),
                         children: messages.view,
                       })}
                       {onPayNow && canPayOrder(order) ? (
                         <button
                           type="button"
-                          className={button({ variant: 'primary', size: 'sm' })}
+                          className={`${button({ variant: 'primary', size: 'sm' })} ${styles.action}`}
                           aria-label={format(messages.payOrder, { id: shortId })}
                           onClick={() => onPayNow(order)}
                         >
@@ -246,6 +294,7 @@ export function OrderTable({
             })}
           </tbody>
         </table>
+        {/* biome-ignore-end lint/a11y/noRedundantRoles: the roles survive the phone's card layout */}
       </section>
       {totalOrders !== undefined ? (
         <Pagination

@@ -65,10 +65,33 @@ export const Hindi: Story = {
   },
 };
 
+/** Whether `inner` is drawn wholly inside `outer`'s box. */
+function insideBox(inner: Element, outer: Element): boolean {
+  const a = inner.getBoundingClientRect();
+  const b = outer.getBoundingClientRect();
+  return a.width > 0 && a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
+}
+
+/** On a 375 px phone the long order id wraps, and the way to My Orders is part of the card. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-    await expect(within(canvasElement).getByRole('heading', { name: 'Order Successful' })).toBeVisible();
+    const card = canvas.getByRole('region', { name: 'Order Successful' });
+    const link = within(card).getByRole('link', { name: 'Go to My Orders' });
+    await expect(link).toHaveAttribute('href', '/dashboard/my-orders');
+    await expect(insideBox(link, card)).toBe(true);
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const PhoneHindi: Story = {
+  globals: { language: 'hindi', viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    const card = canvas.getByRole('region', { name: 'ऑर्डर सफल रहा' });
+    await expect(insideBox(within(card).getByRole('link', { name: 'मेरे ऑर्डर पर जाएँ' }), card)).toBe(true);
   },
 };

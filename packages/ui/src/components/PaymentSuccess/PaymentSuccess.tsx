@@ -1,7 +1,9 @@
 import { type PaymentMethod, shortOrderId } from '@bazaar/domain';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import { button } from '../../recipes/button.css';
+import type { CardPaymentResultLinkProps } from '../CardPaymentResult/CardPaymentResult';
 import { PaymentResultImage } from '../CardPaymentResult/CardPaymentResultImage';
 import * as styles from './PaymentSuccess.css';
 
@@ -14,13 +16,32 @@ export interface PaymentSuccessProps {
   /** Seconds until the page goes home (SPEC.md §2.9: after 5); the page owns the timer. */
   secondsLeft: number;
   headingLevel?: PaymentSuccessHeadingLevel;
+  /** Where "Go to My Orders" leads; My Orders by default. */
+  ordersHref?: string;
+  /** Draws the link, so an app can use its router's link; a plain <a> otherwise. */
+  renderLink?: (props: CardPaymentResultLinkProps) => ReactNode;
+}
+
+function renderAnchor({ href, className, children }: CardPaymentResultLinkProps): ReactNode {
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
 }
 
 /**
  * "Order Successful" with the order id, in the short form My Orders lists it by, and the payment method in
- * capitals (SPEC.md §2.9).
+ * capitals (SPEC.md §2.9), and the way to My Orders inside the same card.
  */
-export function PaymentSuccess({ orderId, method, secondsLeft, headingLevel = 1 }: PaymentSuccessProps) {
+export function PaymentSuccess({
+  orderId,
+  method,
+  secondsLeft,
+  headingLevel = 1,
+  ordersHref = '/dashboard/my-orders',
+  renderLink = renderAnchor,
+}: PaymentSuccessProps) {
   const messages = useMessages().payment.success;
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -41,6 +62,11 @@ export function PaymentSuccess({ orderId, method, secondsLeft, headingLevel = 1 
         </div>
       </dl>
       <p className={styles.text}>{messages.dashboardNote}</p>
+      {renderLink({
+        href: ordersHref,
+        className: button({ variant: 'primary' }),
+        children: messages.goToOrders,
+      })}
       {/* Plain text, not a live region: a screen reader would otherwise read every second aloud. */}
       <p className={styles.countdown}>
         {format(messages.redirect, { seconds: Math.max(0, Math.ceil(secondsLeft)) })}
