@@ -200,8 +200,10 @@ export interface SessionCheckFailing {
   handlers: Array<ReturnType<typeof http.get>>;
   /** From now on the check answers the story customer: the API is back. */
   recover: () => void;
-  /** Fails again, for a story's beforeEach. */
+  /** Fails again and forgets the checks seen, for a story's beforeEach. */
   reset: () => void;
+  /** GET /customer/me calls answered so far. */
+  checks: () => number;
 }
 
 /**
@@ -210,15 +212,19 @@ export interface SessionCheckFailing {
  */
 export function sessionCheckFails(how: SessionCheckFailure): SessionCheckFailing {
   let failing = true;
+  let checks = 0;
   return {
     recover: () => {
       failing = false;
     },
     reset: () => {
       failing = true;
+      checks = 0;
     },
+    checks: () => checks,
     handlers: [
       http.get('/customer/me', ({ response }) => {
+        checks += 1;
         if (!failing) return response(200).json({ customer: layoutCustomer });
         if (how === 'unreachable') return response.untyped(HttpResponse.error());
         return response('default').json({ error: unavailableText }, { status: 503 });

@@ -1,6 +1,7 @@
 import { formatInr } from '@bazaar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sessionCheckFails, storyTokens } from '../../mocks/accountHandlers';
 import {
   checkoutAddress,
   checkoutMocks,
@@ -12,7 +13,14 @@ import { layoutCustomer, signInForStory, signOutForStory } from '../../mocks/lay
 import { paymentMocks } from '../../mocks/paymentHandlers';
 import { brassDiya, kurta, mixerGrinder } from '../../mocks/products';
 import { StoryRouter } from '../../StoryRouter';
-import { onPhone, patiently, phoneViewports, sentToLogin, toastSaying } from '../../session/storySupport';
+import {
+  onPhone,
+  patiently,
+  phoneViewports,
+  sentToLogin,
+  toastSaying,
+  tokenBecomes,
+} from '../../session/storySupport';
 import { alertSaying } from '../storyHelpers/pageStates';
 import { CHECKOUT_KEY, SHIPPING_INFO_KEY } from './Shipping';
 
@@ -631,4 +639,50 @@ export const Phone: Story = {
     await expect(canvas.getByLabelText('Full name')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/**
+ * The API cannot be reached when the kept sign-in is checked: not a sign-out (only a 401 is), so the checkout
+ * says so with Retry, the token stays, and Retry shows the checkout once the API is back.
+ */
+function sessionUnreachableStory(texts: {
+  summary: string;
+  reason: string;
+  retry: string;
+  summaryTitle: string;
+}) {
+  const check = sessionCheckFails('unreachable');
+  const checkout = checkoutMocks();
+  return {
+    beforeEach: () => {
+      check.reset();
+      checkout.reset();
+      return signedInWithAddress(checkoutAddress)();
+    },
+    parameters: { msw: [...check.handlers, ...checkout.handlers] },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const alert = await alertSaying(canvasElement, texts.summary, texts.reason);
+      await tokenBecomes(storyTokens.signedIn);
+      check.recover();
+      await userEvent.click(within(alert).getByRole('button', { name: texts.retry }));
+      await within(canvasElement).findByRole('region', { name: texts.summaryTitle }, patiently);
+    },
+  } satisfies Story;
+}
+
+export const SessionUnreachable: Story = sessionUnreachableStory({
+  summary: 'Your checkout could not be loaded.',
+  reason: 'Bazaar could not be reached. Check your connection and try again.',
+  retry: 'Retry',
+  summaryTitle: 'Order Summary',
+});
+
+export const SessionUnreachableHindi: Story = {
+  ...sessionUnreachableStory({
+    summary: 'चेकआउट लोड नहीं हो सका।',
+    reason: 'Bazaar से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+    retry: 'फिर से कोशिश करें',
+    summaryTitle: 'ऑर्डर सारांश',
+  }),
+  globals: { language: 'hindi' },
 };
