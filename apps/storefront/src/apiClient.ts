@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient } from '@bazaar/api-client';
+import { endsTheSignIn } from './session/signedOutRule';
 import { sharingGets } from './sharedGets';
 
 /** A middleware of the typed client (openapi-fetch's), named through the client so no extra import is needed. */
@@ -38,7 +39,7 @@ export function createStorefrontClient(fetchImpl?: (request: Request) => Promise
 export function rejectedTokenMiddleware(onRejected: () => void): ClientMiddleware {
   return {
     onResponse({ request, response }) {
-      if (response.status !== 401) return undefined;
+      if (!endsTheSignIn(response)) return undefined;
       const token = storedToken();
       if (token !== null && request.headers.get('Authorization') === `Bearer ${token}`) onRejected();
       return undefined;

@@ -429,6 +429,11 @@ export interface paths {
          *     data and answers the authoritative values; the price fields of the request are ignored. When any
          *     product lacks the stock, nothing is created (409). The ordered lines leave the cart. An order with
          *     no payment method after 30 minutes is cancelled and its stock restored.
+         *
+         *     Idempotent with `Idempotency-Key`: the same key from the same customer within 24 hours answers the
+         *     order it first placed (the same status and body, with `Idempotent-Replayed: true`) and creates,
+         *     reserves and removes nothing, even when the two requests arrive at once. Another customer's same
+         *     key is a different key. A refused request (400, 404, 409) leaves the key unused.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -1972,7 +1977,15 @@ export interface operations {
     placeOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per checkout, made by the client (a UUID is a good key) and sent again with every retry
+                 *     of the same order. 16 to 255 characters from `A–Z a–z 0–9 - _ . : ~`, bare or as a quoted string
+                 *     (`"…"`, the IETF draft's form); anything else is 400. Optional: without it every call places a
+                 *     new order, as clients written before the header did.
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1982,9 +1995,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Order created, waiting for a payment method. */
+            /**
+             * @description Order created, waiting for a payment method; or, for a key already used within 24 hours, the
+             *     order that key created.
+             */
             201: {
                 headers: {
+                    /** @description `true` when the answer is the earlier order of the same `Idempotency-Key`. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1997,8 +2015,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description A product of the order does not exist. */
             404: components["responses"]["NotFound"];
-            /** @description A product does not have the stock for the ordered quantity; nothing was created. */
+            /**
+             * @description A product does not have the stock for the ordered quantity; nothing was created. Rarely, an
+             *     order with the same `Idempotency-Key` was being placed at that instant: retry with the same key.
+             */
             409: components["responses"]["Conflict"];
+            /**
+             * @description The `Idempotency-Key` was already used within 24 hours for a different order (other products,
+             *     quantities, cart lines or address); nothing was created. A new order needs a new key.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -47,7 +47,17 @@ export {
   type TestCard,
 } from './payment/payment.machine';
 export {
+  CHECKOUT_LIFETIME_MS,
+  type CheckoutInput,
+  type CheckoutSource,
+  continuedCheckout,
   type PlacedOrder,
+  placedCartOrder,
+  readStoredCheckout,
+  type StoredCheckout,
+} from './shipping/checkout';
+export {
+  type CurrentCheckout,
   type PlaceOrderInput,
   readStoredShippingInfo,
   type ShippingContext,

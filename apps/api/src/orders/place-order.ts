@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PlaceOrderRequest } from '@bazaar/api-client';
 import {
   type CartLineInput,
@@ -9,7 +10,7 @@ import {
   validateShippingInfo,
 } from '@bazaar/domain';
 import type { Connection, Database } from '../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 
 /** What the server decided the order costs; the client's own figures are never read. */
 export interface PlacedOrder {
@@ -18,6 +19,8 @@ export interface PlacedOrder {
   price: number;
   shippingFee: number;
   items: number;
+  /** True when an earlier request with the same idempotency key placed this order and this one only answers it. */
+  replayed: boolean;
 }
 
 /** One product of the order, its lines merged: the same product twice is one line of the summed quantity. */
@@ -161,20 +164,122 @@ async function reserve(tx: Connection, wanted: WantedProduct): Promise<ReservedP
   };
 }
 
+/** A key long and plain enough to be a random token: a UUID fits, and so do most clients' own formats. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:~-]{16,255}$/;
+
+/**
+ * The `Idempotency-Key` header's key, or null when none was sent: a client that sends none (SPEC §7's, an
+ * older storefront) gets a new order on every call, as before. The IETF draft writes the key as a quoted
+ * string (`"…"`), most clients send it bare: both forms name the same key. 400 for anything that is not a
+ * plausible token, repeated headers included (Node joins them with ", ").
+ */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const raw = Array.isArray(header) ? header.join(', ') : header;
+  const key = /^"(.*)"$/.exec(raw)?.[1] ?? raw;
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw badRequest(
+      'Idempotency-Key must be one key of 16 to 255 letters, digits or - _ . : ~ (a UUID is a good key)',
+    );
+  }
+  return key;
+}
+
+/**
+ * What an order asks for, as a SHA-256: the merged products with their cart lines and the normalised
+ * address. Figures the server ignores (prices, counts, the client's shop groups) do not count, so a client
+ * that recomputes them differently on a retry still gets its order.
+ */
+function requestHash(shippingInfo: ShippingInfo, wanted: readonly WantedProduct[]): string {
+  const products = wanted.map(({ productId, quantity, cartLineIds }) => ({
+    productId,
+    quantity,
+    cartLineIds: [...cartLineIds].sort(),
+  }));
+  return createHash('sha256').update(JSON.stringify({ shippingInfo, products })).digest('hex');
+}
+
+type KeyClaim = { status: 'new'; orderId: string } | { status: 'answered'; order: PlacedOrder };
+
+/**
+ * Takes `key` for a new order of this customer, or finds the order it already placed. The key's row is
+ * the transaction's first write: on PostgreSQL a concurrent request with the same key waits on the unique
+ * index until this one commits (then finds its order) or rolls back (then places its own); PGlite runs
+ * transactions one at a time. Keys older than 24 hours are forgotten first, so they place a new order.
+ */
+async function claimKey(tx: Connection, customerId: string, key: string, hash: string): Promise<KeyClaim> {
+  await tx.query(
+    "DELETE FROM order_idempotency_keys WHERE customer_id = $1 AND created_at < now() - interval '24 hours'",
+    [customerId],
+  );
+  const { rows } = await tx.query<{ order_id: string }>(
+    `INSERT INTO order_idempotency_keys (customer_id, key, request_hash, order_id)
+     VALUES ($1, $2, $3, gen_random_uuid())
+     ON CONFLICT (customer_id, key) DO NOTHING
+     RETURNING order_id`,
+    [customerId, key, hash],
+  );
+  const claimed = rows[0];
+  if (claimed) return { status: 'new', orderId: claimed.order_id };
+
+  const { rows: earlier } = await tx.query<{
+    request_hash: string;
+    id: string;
+    price: number;
+    shipping_fee: number;
+    items: number;
+  }>(
+    `SELECT k.request_hash, o.id, o.price, o.shipping_fee, o.items
+       FROM order_idempotency_keys AS k JOIN orders AS o ON o.id = k.order_id
+      WHERE k.customer_id = $1 AND k.key = $2`,
+    [customerId, key],
+  );
+  const first = earlier[0];
+  // Only a key expiring between the two statements gets here: the client's retry will find it free.
+  if (!first) throw conflict('An order with this Idempotency-Key is being placed; try again in a moment');
+  if (first.request_hash !== hash) {
+    throw new HttpError(
+      422,
+      'This Idempotency-Key was already used for a different order; send a new key for a new order',
+    );
+  }
+  return {
+    status: 'answered',
+    order: {
+      orderId: first.id,
+      price: first.price,
+      shippingFee: first.shipping_fee,
+      items: first.items,
+      replayed: true,
+    },
+  };
+}
+
 /**
  * DESIGN §3 place-order: in one transaction, takes the stock of every product (all or nothing), prices
  * the order from the database with the domain rules, creates the customer order, its line snapshots and
- * one sub-order per seller, and removes the ordered cart lines. Any refusal rolls everything back.
+ * one sub-order per seller, and removes the ordered cart lines. Any refusal rolls everything back. With an
+ * idempotency key (DESIGN §3 "Orders are idempotent") the same key from the same customer within 24 hours
+ * answers the first order and changes nothing.
  */
 export async function placeOrder(
   db: Database,
   customerId: string,
   request: PlaceOrderRequest,
+  idempotencyKey: string | null = null,
 ): Promise<PlacedOrder> {
   const shippingInfo = checkedShippingInfo(request.shippingInfo);
   const wanted = wantedProducts(request);
 
   return db.transaction(async (tx) => {
+    let keyedOrderId: string | null = null;
+    if (idempotencyKey !== null) {
+      // Before any other check: the first order's cart lines are gone and its stock taken, and a retry must
+      // still get that order rather than a refusal about them.
+      const claim = await claimKey(tx, customerId, idempotencyKey, requestHash(shippingInfo, wanted));
+      if (claim.status === 'answered') return claim.order;
+      keyedOrderId = claim.orderId;
+    }
     await assertCartLinesAreTheCustomers(tx, customerId, wanted);
     await assertProductsExist(tx, wanted);
     const reserved: ReservedProduct[] = [];
@@ -187,10 +292,17 @@ export async function placeOrder(
     }
 
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO orders (customer_id, price, shipping_fee, items, shipping_info)
-       VALUES ($1, $2, $3, $4, $5::jsonb)
+      `INSERT INTO orders (id, customer_id, price, shipping_fee, items, shipping_info)
+       VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6::jsonb)
        RETURNING id`,
-      [customerId, summary.subtotal, summary.shippingFee, summary.items, JSON.stringify(shippingInfo)],
+      [
+        keyedOrderId,
+        customerId,
+        summary.subtotal,
+        summary.shippingFee,
+        summary.items,
+        JSON.stringify(shippingInfo),
+      ],
     );
     const orderId = rows[0]?.id;
     if (!orderId) throw new Error('order was not created');
@@ -243,6 +355,12 @@ export async function placeOrder(
       );
     }
 
-    return { orderId, price: summary.subtotal, shippingFee: summary.shippingFee, items: summary.items };
+    return {
+      orderId,
+      price: summary.subtotal,
+      shippingFee: summary.shippingFee,
+      items: summary.items,
+      replayed: false,
+    };
   });
 }

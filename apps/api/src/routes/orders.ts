@@ -4,14 +4,17 @@ import type { AppContext, Handlers } from '../http/handler';
 import { chooseCashOnDelivery } from '../orders/cash-on-delivery';
 import { dashboardData, listOrders, readOrder } from '../orders/order-history';
 import { assertOwnOrder } from '../orders/order-ownership';
-import { placeOrder } from '../orders/place-order';
+import { idempotencyKeyOf, placeOrder } from '../orders/place-order';
 
 export function orderHandlers({ db }: AppContext): Handlers {
   return {
     placeOrder: async (request, reply) => {
       const customer = ownedBy(request, request.body.userId);
-      const placed = await placeOrder(db, customer.id, request.body);
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const placed = await placeOrder(db, customer.id, request.body, key);
+      // A retry answers exactly as the first request was answered; the header tells the two apart.
       reply.code(201);
+      if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
       return {
         orderId: placed.orderId,
         price: placed.price,

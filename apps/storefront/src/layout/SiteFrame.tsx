@@ -40,10 +40,11 @@ export function SiteFrame({ client, location, navigate, renderLink, children }: 
     session,
   );
 
+  // A sign-in that could not be checked is neither a name nor a Login link: it is still being found out.
   const account: HeaderAccount =
     session.status === 'signedIn'
       ? { status: 'signedIn', name: session.customer.name }
-      : { status: session.status };
+      : { status: session.status === 'signedOut' ? 'signedOut' : 'checking' };
 
   // On the results page the search box shows the search (the old `&&value=` links parse the same).
   const search = useMemo(() => {

@@ -5,6 +5,7 @@ import type {
 } from '@bazaar/api-client';
 import { delay, HttpResponse } from 'msw';
 import { http } from './http';
+import { layoutCustomer } from './layoutHandlers';
 
 /** The tokens the account stand-ins answer: login and register give the first, a password change the second. */
 export const storyTokens = {
@@ -187,4 +188,47 @@ export function sessionEnded() {
       response(401).json({ error: accountServerTexts.sessionEnded }),
     ),
   ];
+}
+
+/** How the session check fails: no answer at all (the API down, offline), or a 503 with the server's words. */
+export type SessionCheckFailure = 'unreachable' | 'unavailable';
+
+/** The words of the 503 in `sessionCheckFails('unavailable')`. */
+export const unavailableText = 'Bazaar is being updated, please try again in a minute';
+
+export interface SessionCheckFailing {
+  handlers: Array<ReturnType<typeof http.get>>;
+  /** From now on the check answers the story customer: the API is back. */
+  recover: () => void;
+  /** Fails again and forgets the checks seen, for a story's beforeEach. */
+  reset: () => void;
+  /** GET /customer/me calls answered so far. */
+  checks: () => number;
+}
+
+/**
+ * GET /customer/me fails as asked until `recover()`, then answers the story customer: the kept sign-in cannot
+ * be checked, which is not a sign-out (only a 401 is), and Retry checks it again.
+ */
+export function sessionCheckFails(how: SessionCheckFailure): SessionCheckFailing {
+  let failing = true;
+  let checks = 0;
+  return {
+    recover: () => {
+      failing = false;
+    },
+    reset: () => {
+      failing = true;
+      checks = 0;
+    },
+    checks: () => checks,
+    handlers: [
+      http.get('/customer/me', ({ response }) => {
+        checks += 1;
+        if (!failing) return response(200).json({ customer: layoutCustomer });
+        if (how === 'unreachable') return response.untyped(HttpResponse.error());
+        return response('default').json({ error: unavailableText }, { status: 503 });
+      }),
+    ],
+  };
 }

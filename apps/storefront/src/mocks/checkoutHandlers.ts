@@ -6,7 +6,7 @@ import type {
   ShippingInfo,
 } from '@bazaar/api-client';
 import { summarizeCart } from '@bazaar/domain';
-import { delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { http } from './http';
 import { layoutCustomer } from './layoutHandlers';
 import { detailsOf } from './productDetails';
@@ -25,6 +25,9 @@ export const checkoutAddress: ShippingInfo = {
 
 /** The id the mocked place-order answers with. */
 export const placedOrderId = '3f6b2c1d-8e9a-4b7c-9d0e-1a2b3c4d5e6f';
+
+/** The id of a second order, placed with another Idempotency-Key than the first. */
+export const secondOrderId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
 function cartLineOf(product: Product, quantity: number, index: number): CartLine {
   const { _id, name, slug, brand, price, discount, stock, images, shopName, sellerId } = product;
@@ -87,14 +90,21 @@ export interface CheckoutMockOptions {
   cart?: CartProductsResponse;
   /** The cart request never answers (the loading state), or fails with the server's text. */
   cartResponse?: 'pending' | { status: 500; error: string };
-  /** The refusal for place-order, or 'pending' to keep it on its way. */
-  placeOrder?: 'pending' | { status: 400 | 409; error: string };
+  /**
+   * The refusal for place-order, 'pending' to keep it on its way, or 'lostOnce': the first request places the
+   * order but its answer never arrives (the connection drops), as a shopper on a weak network meets it.
+   */
+  placeOrder?: 'pending' | 'lostOnce' | { status: 400 | 409; error: string };
 }
 
 export interface CheckoutMocks {
   handlers: Array<ReturnType<typeof http.get> | ReturnType<typeof http.post>>;
   /** Bodies of every POST /home/order/place-order, oldest first. */
   placed: PlaceOrderRequest[];
+  /** The Idempotency-Key of every POST /home/order/place-order (null when none was sent), oldest first. */
+  keys: Array<string | null>;
+  /** Orders made, by key: a key sent again answers its first order, as the server does (DESIGN.md §3). */
+  orders: () => number;
   /** GET /home/product/get-card-product calls, the layout's count included. */
   cartRequests: () => number;
   reset: () => void;
@@ -103,19 +113,45 @@ export interface CheckoutMocks {
 /**
  * MSW handlers for /shipping: the story customer's cart, product details for Buy Now (kurta, mixer and the
  * sold-out diya; any other slug is 404), and place-order, which answers the server's figures for the
- * products sent (or the refusal asked for).
+ * products sent (or the refusal asked for). Like the server, it makes one order per Idempotency-Key: the
+ * first key gets `placedOrderId`, the next `secondOrderId`, and a key sent again answers its order.
  */
 export function checkoutMocks(options: CheckoutMockOptions = {}): CheckoutMocks {
   const placed: PlaceOrderRequest[] = [];
+  const keys: Array<string | null> = [];
+  const orderIds = new Map<string, string>();
+  let anonymousOrders = 0;
+  let lost = false;
   let cartRequests = 0;
   const cart = options.cart ?? checkoutCart();
   const catalogue = [kurta, mixerGrinder, brassDiya];
 
+  /** The order a key names: its first one, or a new one. */
+  const orderFor = (key: string | null): string => {
+    const fresh = () => [placedOrderId, secondOrderId][orderIds.size + anonymousOrders] ?? secondOrderId;
+    if (key === null) {
+      const id = fresh();
+      anonymousOrders += 1;
+      return id;
+    }
+    const known = orderIds.get(key);
+    if (known) return known;
+    const id = fresh();
+    orderIds.set(key, id);
+    return id;
+  };
+
   return {
     placed,
+    keys,
+    orders: () => orderIds.size + anonymousOrders,
     cartRequests: () => cartRequests,
     reset: () => {
       placed.length = 0;
+      keys.length = 0;
+      orderIds.clear();
+      anonymousOrders = 0;
+      lost = false;
       cartRequests = 0;
     },
     handlers: [
@@ -136,11 +172,18 @@ export function checkoutMocks(options: CheckoutMockOptions = {}): CheckoutMocks 
       }),
       http.post('/home/order/place-order', async ({ request, response }) => {
         const body = await request.json();
+        const key = request.headers.get('Idempotency-Key');
         if (options.placeOrder === 'pending') await delay('infinite');
         if (typeof options.placeOrder === 'object') {
           return response(options.placeOrder.status).json({ error: options.placeOrder.error });
         }
         placed.push(body);
+        keys.push(key);
+        const orderId = orderFor(key);
+        if (options.placeOrder === 'lostOnce' && !lost) {
+          lost = true;
+          return response.untyped(HttpResponse.error());
+        }
         // The server's own figures, from its prices: the request's totals are never read.
         const lines = body.products.flatMap((group) =>
           group.products.map((line) => {
@@ -158,7 +201,7 @@ export function checkoutMocks(options: CheckoutMockOptions = {}): CheckoutMocks 
         );
         const summary = summarizeCart(lines);
         return response(201).json({
-          orderId: placedOrderId,
+          orderId,
           price: summary.subtotal,
           shipping_fee: summary.shippingFee,
           items: summary.items,

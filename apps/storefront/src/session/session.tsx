@@ -1,16 +1,22 @@
 import type { ApiClient, Customer } from '@bazaar/api-client';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { rejectedTokenMiddleware, storedToken, TOKEN_KEY } from '../apiClient';
+import { checkToken, type LoadFailure } from './signedOutRule';
 
 export { TOKEN_KEY } from '../apiClient';
 
 export type Session =
   | { status: 'checking' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; customer: Customer; token: string };
+  | { status: 'signedIn'; customer: Customer; token: string }
+  /**
+   * A kept token the server could not check (unreachable, failing, a proxy's 502): still signed in as far as
+   * anyone knows, so it is kept, and the pages for customers show the failure with Retry (`retry`).
+   */
+  | { status: 'unconfirmed'; token: string; failure: LoadFailure };
 
-/** How a sign-in ended: the customer is loaded, or the token could not be confirmed (offline, refused). */
-export type SignInResult = 'signedIn' | 'signedOut';
+/** How a sign-in ended: the customer is loaded, the server refused the token, or it could not be checked. */
+export type SignInResult = 'signedIn' | 'signedOut' | 'unconfirmed';
 
 interface SessionContextValue {
   session: Session;
@@ -23,6 +29,8 @@ interface SessionContextValue {
   renewToken: (token: string) => void;
   /** Forgets the token locally (the server-side logout call belongs to the caller). */
   signOut: () => void;
+  /** Checks the kept token again (Retry after `unconfirmed`). */
+  retry: () => Promise<SignInResult>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -39,7 +47,9 @@ function forgetToken(): void {
 /**
  * The signed-in customer, checked with the server at start (`GET /customer/me`). Whenever the server
  * refuses the kept token (401 to any call, see rejectedTokenMiddleware) the visitor is signed out cleanly
- * instead of failing later, screen by screen; a sign-in or sign-out in another tab is followed here.
+ * instead of failing later, screen by screen; a check that fails any other way (signedOutRule.ts) keeps the
+ * token and leaves the session `unconfirmed` until Retry. A sign-in or sign-out in another tab is followed
+ * here.
  */
 export function SessionProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
   const [session, setSession] = useState<Session>(() =>
@@ -59,20 +69,22 @@ export function SessionProvider({ client, children }: { client: ApiClient; child
 
   const load = useCallback(
     async (token: string): Promise<SignInResult> => {
-      let customer: Customer | null = null;
-      try {
-        const { data } = await client.GET('/customer/me', { headers: { Authorization: `Bearer ${token}` } });
-        customer = data?.customer ?? null;
-      } catch {
-        // Offline: signed out for now rather than pretend; the token stays for the next visit.
-      }
+      const checked = await checkToken(client, token);
       // A sign-out or another sign-in while this was on its way wins over it.
       if (storedToken() !== token) return 'signedOut';
-      // A refused token (401) has been forgotten by the rejected-token handler; any other failure keeps it.
-      setSession(customer ? { status: 'signedIn', customer, token } : { status: 'signedOut' });
-      return customer ? 'signedIn' : 'signedOut';
+      if (checked.status === 'signedIn') {
+        setSession({ status: 'signedIn', customer: checked.customer, token });
+        return 'signedIn';
+      }
+      if (checked.status === 'signedOut') {
+        // The rejected-token middleware has forgotten the token already; this makes sure of it.
+        signOut();
+        return 'signedOut';
+      }
+      setSession({ status: 'unconfirmed', token, failure: checked });
+      return 'unconfirmed';
     },
-    [client],
+    [client, signOut],
   );
 
   useEffect(() => {
@@ -110,6 +122,15 @@ export function SessionProvider({ client, children }: { client: ApiClient; child
         if (session.status !== 'signedIn') void load(token);
       },
       signOut,
+      retry: async () => {
+        const token = storedToken();
+        if (!token) {
+          setSession({ status: 'signedOut' });
+          return 'signedOut';
+        }
+        setSession({ status: 'checking' });
+        return load(token);
+      },
     }),
     [session, load, signOut],
   );

@@ -1,8 +1,8 @@
 import { SHIPPING_FIELDS, type ShippingInfo } from '@bazaar/domain';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { type CheckoutInput, type PlacedOrder, placedCartOrder, type StoredCheckout } from './checkout';
 import {
-  type PlacedOrder,
   type PlaceOrderInput,
   readStoredShippingInfo,
   type ShippingStateValue,
@@ -36,28 +36,49 @@ function fillForm(actor: ReturnType<typeof startMachine>['actor']) {
   }
 }
 
+const NOW = Date.UTC(2025, 9, 20, 10, 30);
+const FRESH_KEY = 'f1e2d3c4-b5a6-4978-8695-a4b3c2d1e0f9';
+const CONTENTS = 'c4a7-1:kurta:1,c4a7-2:mixer:1';
+
 function startMachine(
   options: {
     userId?: string | null;
     stored?: unknown;
     placeOrder?: (input: PlaceOrderInput) => Promise<PlacedOrder>;
+    checkout?: Partial<CheckoutInput>;
   } = {},
 ) {
   const persistShippingInfo = vi.fn<(params: StoredShippingInfo) => void>();
+  const persistCheckout = vi.fn<(params: StoredCheckout) => void>();
   const goToSignIn = vi.fn();
   const placeOrder = vi.fn(options.placeOrder ?? (async () => placed));
+  const checkout: CheckoutInput = {
+    source: 'cart',
+    contents: CONTENTS,
+    kept: null,
+    freshKey: FRESH_KEY,
+    now: NOW,
+    ...options.checkout,
+  };
   const actor = createActor(
     shippingMachine.provide({
       actions: {
         persistShippingInfo: (_, params) => persistShippingInfo(params),
+        persistCheckout: (_, params) => persistCheckout(params),
         goToSignIn,
       },
       actors: { placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(({ input }) => placeOrder(input)) },
     }),
-    { input: { userId: options.userId === undefined ? USER : options.userId, stored: options.stored } },
+    {
+      input: {
+        userId: options.userId === undefined ? USER : options.userId,
+        stored: options.stored,
+        checkout,
+      },
+    },
   );
   actor.start();
-  return { actor, persistShippingInfo, goToSignIn, placeOrder };
+  return { actor, persistShippingInfo, persistCheckout, goToSignIn, placeOrder };
 }
 
 describe('shippingMachine: restoring from storage', () => {
@@ -249,7 +270,7 @@ describe('shippingMachine: placing the order', () => {
     expect(snapshot.context.order).toEqual(placed);
     expect(snapshot.output).toEqual(placed);
     expect(placeOrder).toHaveBeenCalledTimes(1);
-    expect(placeOrder).toHaveBeenCalledWith({ userId: USER, shippingInfo: valid });
+    expect(placeOrder).toHaveBeenCalledWith({ userId: USER, shippingInfo: valid, idempotencyKey: FRESH_KEY });
   });
 
   it('places the order once even when Place Order is pressed again while it is on its way', async () => {
@@ -321,6 +342,155 @@ describe('shippingMachine: placing the order', () => {
   });
 
   it('offers the UI exactly the four states it switches on', () => {
-    expectTypeOf<ShippingStateValue>().toEqualTypeOf<'editing' | 'saved' | 'placingOrder' | 'placed'>();
+    expectTypeOf<ShippingStateValue>().toEqualTypeOf<
+      'editing' | 'saved' | 'placingOrder' | 'placed' | 'orderPlaced'
+    >();
+  });
+});
+
+describe('shippingMachine: one order per checkout (Idempotency-Key)', () => {
+  const HOUR = 60 * 60 * 1000;
+  const KEPT_KEY = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+  const keptCheckout = (changes: Partial<StoredCheckout> = {}): StoredCheckout => ({
+    userId: USER,
+    source: 'cart',
+    contents: CONTENTS,
+    key: KEPT_KEY,
+    startedAt: NOW - HOUR,
+    order: null,
+    ...changes,
+  });
+
+  it('keeps the checkout with its key before the order is sent, and with the order once it is placed', async () => {
+    let finish: (order: PlacedOrder) => void = () => {};
+    const { actor, placeOrder, persistCheckout } = startMachine({
+      stored: { userId: USER, data: valid },
+      placeOrder: () => new Promise((resolve) => (finish = resolve)),
+    });
+    actor.send({ type: 'shipping.placeOrder' });
+    const unplaced = { userId: USER, source: 'cart', contents: CONTENTS, key: FRESH_KEY, startedAt: NOW };
+    expect(persistCheckout).toHaveBeenCalledTimes(1);
+    expect(persistCheckout).toHaveBeenLastCalledWith({ ...unplaced, order: null });
+    expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: FRESH_KEY }));
+
+    finish(placed);
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(persistCheckout).toHaveBeenCalledTimes(2);
+    expect(persistCheckout).toHaveBeenLastCalledWith({ ...unplaced, order: placed });
+  });
+
+  it('sends the same key again when Place Order is tried again after a failure', async () => {
+    let attempt = 0;
+    const { actor, placeOrder } = startMachine({
+      stored: { userId: USER, data: valid },
+      placeOrder: async () => {
+        attempt += 1;
+        if (attempt === 1) throw new Error('Bazaar could not be reached.');
+        return placed;
+      },
+    });
+    actor.send({ type: 'shipping.placeOrder' });
+    await waitFor(actor, (s) => s.context.placeOrderError !== null);
+    actor.send({ type: 'shipping.placeOrder' });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(placeOrder.mock.calls.map(([input]) => input.idempotencyKey)).toEqual([FRESH_KEY, FRESH_KEY]);
+  });
+
+  it('continues a kept checkout of the same contents with its key (a reload before the answer came)', async () => {
+    const { actor, placeOrder } = startMachine({
+      stored: { userId: USER, data: valid },
+      checkout: { kept: keptCheckout() },
+    });
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context.checkout).toEqual({
+      source: 'cart',
+      contents: CONTENTS,
+      key: KEPT_KEY,
+      startedAt: NOW - HOUR,
+    });
+    actor.send({ type: 'shipping.placeOrder' });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: KEPT_KEY }));
+  });
+
+  it('offers the order a kept checkout placed instead of Place Order (Back from the payment page)', () => {
+    const { actor, placeOrder } = startMachine({
+      stored: { userId: USER, data: valid },
+      checkout: { kept: keptCheckout({ order: placed }) },
+    });
+    expect(actor.getSnapshot().value).toBe('orderPlaced');
+    expect(actor.getSnapshot().context.order).toEqual(placed);
+    expect(actor.getSnapshot().can({ type: 'shipping.placeOrder' })).toBe(false);
+    actor.send({ type: 'shipping.placeOrder' });
+    expect(actor.getSnapshot().value).toBe('orderPlaced');
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('starts a new checkout with a new key when asked, and places its order with that key', async () => {
+    const NEW_KEY = '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9';
+    const { actor, placeOrder, persistCheckout } = startMachine({
+      stored: { userId: USER, data: valid },
+      checkout: { kept: keptCheckout({ order: placed }) },
+    });
+    actor.send({ type: 'checkout.startNew', key: NEW_KEY, now: NOW + 5 });
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context.order).toBeNull();
+    actor.send({ type: 'shipping.placeOrder' });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: NEW_KEY }));
+    expect(persistCheckout).toHaveBeenLastCalledWith(
+      expect.objectContaining({ key: NEW_KEY, startedAt: NOW + 5, order: placed }),
+    );
+  });
+
+  it.each<[string, Partial<StoredCheckout> | unknown]>([
+    ['a changed cart', { contents: 'c4a7-1:kurta:2,c4a7-2:mixer:1' }],
+    ['another source (Buy Now)', { source: 'buyNow' }],
+    ["another customer's", { userId: OTHER_USER }],
+    ['one older than 24 hours', { startedAt: NOW - 24 * HOUR }],
+    ['one dated in the future', { startedAt: NOW + HOUR }],
+    ['an order of the wrong shape', { order: { orderId: 42 } }],
+  ])('starts a new checkout, with the fresh key, instead of %s', async (_label, changes) => {
+    const kept = { ...keptCheckout({ order: placed }), ...(changes as object) };
+    const { actor, placeOrder } = startMachine({ stored: { userId: USER, data: valid }, checkout: { kept } });
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(actor.getSnapshot().context.checkout.key).toBe(FRESH_KEY);
+    actor.send({ type: 'shipping.placeOrder' });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ idempotencyKey: FRESH_KEY }));
+  });
+
+  it.each([
+    ['nothing', null],
+    ['a string', 'checkout'],
+    ['an array', [USER, KEPT_KEY]],
+    ['no key', { ...keptCheckout(), key: '' }],
+  ])('treats %s in storage as no checkout', (_label, kept) => {
+    const { actor } = startMachine({ checkout: { kept } });
+    expect(actor.getSnapshot().context.checkout.key).toBe(FRESH_KEY);
+    expect(actor.getSnapshot().context.order).toBeNull();
+  });
+});
+
+describe('placedCartOrder (the cart emptied by its own order)', () => {
+  const kept = {
+    userId: USER,
+    source: 'cart',
+    contents: CONTENTS,
+    key: 'k',
+    startedAt: NOW - 1000,
+    order: placed,
+  };
+
+  it('answers the order a cart checkout placed, for its customer, within 24 hours', () => {
+    expect(placedCartOrder(kept, USER, NOW)).toEqual(placed);
+  });
+
+  it('answers none for a Buy Now, an order not yet placed, another customer or an old checkout', () => {
+    expect(placedCartOrder({ ...kept, source: 'buyNow' }, USER, NOW)).toBeNull();
+    expect(placedCartOrder({ ...kept, order: null }, USER, NOW)).toBeNull();
+    expect(placedCartOrder(kept, OTHER_USER, NOW)).toBeNull();
+    expect(placedCartOrder(kept, null, NOW)).toBeNull();
+    expect(placedCartOrder(kept, USER, NOW + 24 * 60 * 60 * 1000)).toBeNull();
   });
 });

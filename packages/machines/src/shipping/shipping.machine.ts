@@ -9,6 +9,13 @@ import {
 } from '@bazaar/domain';
 import { and, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { failureText } from '../failureText';
+import {
+  type CheckoutInput,
+  type CheckoutSource,
+  continuedCheckout,
+  type PlacedOrder,
+  type StoredCheckout,
+} from './checkout';
 
 /** What localStorage `shippingInfo` holds (SPEC.md §3, DESIGN.md §3): the owner's id and the saved info. */
 export interface StoredShippingInfo {
@@ -16,17 +23,11 @@ export interface StoredShippingInfo {
   data: ShippingInfo;
 }
 
-/** The authoritative figures the server answers to place-order (openapi.yaml `PlaceOrderResponse`). */
-export interface PlacedOrder {
-  orderId: string;
-  price: number;
-  shipping_fee: number;
-  items: number;
-}
-
 export interface PlaceOrderInput {
   userId: string;
   shippingInfo: ShippingInfo;
+  /** The checkout's key: every attempt of one checkout sends the same (`Idempotency-Key`, DESIGN.md §3). */
+  idempotencyKey: string;
 }
 
 export interface ShippingInput {
@@ -37,6 +38,16 @@ export interface ShippingInput {
    * restored only when it belongs to `userId`.
    */
   stored?: unknown;
+  /** What is being checked out and the checkout kept from before (checkout.ts). */
+  checkout: CheckoutInput;
+}
+
+/** The running checkout: what it orders and the key its order is placed with. */
+export interface CurrentCheckout {
+  source: CheckoutSource;
+  contents: string;
+  key: string;
+  startedAt: number;
 }
 
 export interface ShippingContext {
@@ -45,6 +56,8 @@ export interface ShippingContext {
   values: ShippingInfo;
   /** Problems found by the last save, per field; a field loses its message once it is corrected. */
   errors: ShippingInfoErrors;
+  checkout: CurrentCheckout;
+  /** The order this checkout placed: just now, or before (Back, a reload), when it is offered for payment. */
   order: PlacedOrder | null;
   /** The server's text when placing the order failed; the cart is left as it was (DESIGN.md §4). */
   placeOrderError: string | null;
@@ -58,7 +71,9 @@ export type ShippingEvent =
    */
   | { type: 'shipping.save'; info?: ShippingInfoInput }
   | { type: 'shipping.edit' }
-  | { type: 'shipping.placeOrder' };
+  | { type: 'shipping.placeOrder' }
+  /** Leaves the order this checkout placed as it is and starts another checkout, with a new key. */
+  | { type: 'checkout.startNew'; key: string; now: number };
 
 const EMPTY_SHIPPING_INFO: ShippingInfo = {
   name: '',
@@ -107,6 +122,11 @@ function signedInUserId(context: ShippingContext): string {
   return context.userId;
 }
 
+/** The checkout as storage keeps it. */
+function storedCheckoutOf(context: ShippingContext): StoredCheckout {
+  return { userId: signedInUserId(context), ...context.checkout, order: context.order };
+}
+
 export const shippingMachine = setup({
   types: {
     context: {} as ShippingContext,
@@ -123,6 +143,8 @@ export const shippingMachine = setup({
   actions: {
     /** Writes localStorage `shippingInfo`; provided by the storefront. */
     persistShippingInfo: (_, _params: StoredShippingInfo) => {},
+    /** Writes localStorage `checkout`; provided by the storefront. */
+    persistCheckout: (_, _params: StoredCheckout) => {},
     /** SPEC.md §2.8: Place Order sends a visitor to /login; provided by the storefront. */
     goToSignIn: () => {},
     updateField: assign(({ context, event }) => {
@@ -146,8 +168,13 @@ export const shippingMachine = setup({
       errors: {},
     }),
     clearPlaceOrderError: assign({ placeOrderError: null }),
+    startNewCheckout: assign(({ context, event }) => {
+      if (event.type !== 'checkout.startNew') return {};
+      return { checkout: { ...context.checkout, key: event.key, startedAt: event.now }, order: null };
+    }),
   },
   guards: {
+    hasPlacedOrder: ({ context }) => context.order !== null,
     hasRestoredInfo: ({ context }) => context.userId !== null && hasNoErrors(context.values),
     isShippingInfoComplete: ({ context, event }) => hasNoErrors(submittedValues(context, event)),
     isSignedIn: ({ context }) => context.userId !== null,
@@ -156,12 +183,14 @@ export const shippingMachine = setup({
   id: 'shipping',
   context: ({ input }) => {
     const restored = readStoredShippingInfo(input.stored, input.userId);
+    const { order, ...checkout } = continuedCheckout(input.checkout, input.userId);
     return {
       userId: input.userId,
       // A stored entry that no longer validates still fills the form, so nothing typed earlier is lost.
       values: restored ?? { ...EMPTY_SHIPPING_INFO },
       errors: {},
-      order: null,
+      checkout,
+      order,
       placeOrderError: null,
     };
   },
@@ -171,12 +200,20 @@ export const shippingMachine = setup({
     return context.order;
   },
   states: {
-    // Transient: decides between the saved line and the form as soon as the machine starts.
+    // Transient: decides between the placed order, the saved line and the form as soon as the machine starts.
     restoring: {
       always: [
+        { guard: 'hasPlacedOrder', target: 'orderPlaced' },
         { guard: 'hasRestoredInfo', target: 'saved', actions: 'keepNormalizedValues' },
         { target: 'editing' },
       ],
+    },
+    // This checkout's order was placed before (Back from the payment page, a reload): its payment is
+    // offered, and Place Order is not, so the same checkout never makes a second order.
+    orderPlaced: {
+      on: {
+        'checkout.startNew': { target: 'restoring', actions: 'startNewCheckout' },
+      },
     },
     editing: {
       on: {
@@ -207,11 +244,25 @@ export const shippingMachine = setup({
     },
     placingOrder: {
       tags: ['busy'],
-      entry: 'clearPlaceOrderError',
+      // Kept before the request leaves: a reload or Back while it is on its way reuses the key.
+      entry: [
+        'clearPlaceOrderError',
+        { type: 'persistCheckout', params: ({ context }) => storedCheckoutOf(context) },
+      ],
       invoke: {
         src: 'placeOrder',
-        input: ({ context }) => ({ userId: signedInUserId(context), shippingInfo: context.values }),
-        onDone: { target: 'placed', actions: assign({ order: ({ event }) => event.output }) },
+        input: ({ context }) => ({
+          userId: signedInUserId(context),
+          shippingInfo: context.values,
+          idempotencyKey: context.checkout.key,
+        }),
+        onDone: {
+          target: 'placed',
+          actions: [
+            assign({ order: ({ event }) => event.output }),
+            { type: 'persistCheckout', params: ({ context }) => storedCheckoutOf(context) },
+          ],
+        },
         onError: {
           target: 'saved',
           actions: assign({ placeOrderError: ({ event }) => failureText(event.error) }),

@@ -129,6 +129,7 @@ export const pagesEn = {
     loginDocumentTitle: 'Login | Bazaar',
     registerDocumentTitle: 'Register | Bazaar',
     checkingSession: 'Checking whether you are logged in…',
+    sessionUnconfirmed: 'Your account could not be loaded.',
     continuing: 'You are logged in. Taking you on…',
     tooManyAttempts: 'Too many attempts. Please wait {seconds} seconds and try again.',
     tooManyAttemptsMinute: 'Too many attempts. Please wait a minute and try again.',
@@ -305,6 +306,14 @@ export const pagesEn = {
     productOutOfStock: 'This product is out of stock.',
     viewProduct: 'View the product',
     quantityLowered: 'Only {stock} left in stock, so the quantity is {stock}.',
+    placedTitle: 'Order #{id} has been placed',
+    placedText:
+      'This checkout has already placed its order, so it will not place it again. Go on to its payment, or start a new order.',
+    placedCartText:
+      'The products of your cart are in this order, so it will not be placed again. Go on to its payment.',
+    placedTotal: '{amount} with shipping',
+    continueToPayment: 'Continue to payment for order #{id}',
+    startNewOrder: 'Start a new order',
   },
   payment: {
     title: 'Payment',

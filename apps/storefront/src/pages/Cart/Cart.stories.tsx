@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  type SessionCheckFailure,
+  sessionCheckFails,
+  storyTokens,
+  unavailableText,
+} from '../../mocks/accountHandlers';
 import { type CartMockOptions, cartLineIdOf, cartMocks } from '../../mocks/cartHandlers';
 import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { brassDiya, kurta, pressureCooker } from '../../mocks/products';
 import { StoryRouter } from '../../StoryRouter';
-import { onPhone, patiently, phoneViewports, sentToLogin, toastSaying } from '../../session/storySupport';
+import {
+  onPhone,
+  patiently,
+  phoneViewports,
+  sentToLogin,
+  toastSaying,
+  tokenBecomes,
+} from '../../session/storySupport';
 import { alertSaying, expectEmptyWithShopNow, expectLoadingStatus } from '../storyHelpers/pageStates';
 
 const meta = {
@@ -186,6 +199,67 @@ export const LoadError: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await line(canvasElement, kurta.name);
   },
+};
+
+/**
+ * The kept sign-in cannot be checked because the API fails (`how`): the cart's error with Retry, the shopper
+ * still signed in (only a 401 signs out). Retry, once the API answers, shows the cart.
+ */
+function apiFailingStory(
+  how: SessionCheckFailure,
+  texts: { summary: string; reason: string; retry: string },
+) {
+  const check = sessionCheckFails(how);
+  const cart = cartMocks(mixedCart);
+  return {
+    beforeEach: () => {
+      check.reset();
+      cart.reset();
+    },
+    parameters: { msw: [...check.handlers, ...cart.handlers] },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      const alert = await alertSaying(canvasElement, texts.summary, texts.reason);
+      await tokenBecomes(storyTokens.signedIn);
+      await expect(canvas.queryByRole('form', { name: 'Login' })).toBeNull();
+      check.recover();
+      await userEvent.click(within(alert).getByRole('button', { name: texts.retry }));
+      await line(canvasElement, kurta.name);
+      await tokenBecomes(storyTokens.signedIn);
+    },
+  } satisfies Story;
+}
+
+/** The API cannot be reached at all (offline, the server down): not a sign-out. */
+export const ApiUnreachable: Story = apiFailingStory('unreachable', {
+  summary: 'Your cart could not be loaded.',
+  reason: 'Bazaar could not be reached. Check your connection and try again.',
+  retry: 'Retry',
+});
+
+/** The API answers 503: its words, and still signed in. */
+export const ApiUnavailable: Story = apiFailingStory('unavailable', {
+  summary: 'Your cart could not be loaded.',
+  reason: unavailableText,
+  retry: 'Retry',
+});
+
+export const ApiUnreachableHindi: Story = {
+  ...apiFailingStory('unreachable', {
+    summary: 'आपका कार्ट लोड नहीं हो सका।',
+    reason: 'Bazaar से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+    retry: 'फिर से कोशिश करें',
+  }),
+  globals: { language: 'hindi' },
+};
+
+export const ApiUnavailableHindi: Story = {
+  ...apiFailingStory('unavailable', {
+    summary: 'आपका कार्ट लोड नहीं हो सका।',
+    reason: unavailableText,
+    retry: 'फिर से कोशिश करें',
+  }),
+  globals: { language: 'hindi' },
 };
 
 /** DESIGN.md §4: a signed-out visitor is sent to log in, to come back to the cart. */

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { accountMocks, sessionCheckHangs, sessionEnded, storyTokens } from '../../mocks/accountHandlers';
+import {
+  accountMocks,
+  type SessionCheckFailure,
+  sessionCheckFails,
+  sessionCheckHangs,
+  sessionEnded,
+  storyTokens,
+  unavailableText,
+} from '../../mocks/accountHandlers';
 import { signInForStory } from '../../mocks/layoutHandlers';
+import { orderMocks } from '../../mocks/orderHandlers';
 import { StoryRouter } from '../../StoryRouter';
 import {
   freshVisitor,
@@ -96,6 +105,97 @@ export const ExpiredToken: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('form', { name: 'Login' }, patiently);
     await tokenBecomes(null);
+  },
+};
+
+/**
+ * /dashboard while the API fails (`how`): the kept sign-in cannot be checked, which is not a sign-out (only a
+ * 401 is), so the frame shows the failure with Retry and the token stays. Retry, once the API answers, shows
+ * the dashboard with its figures.
+ */
+function apiFailingStory(
+  how: SessionCheckFailure,
+  texts: { heading: string; summary: string; reason: string; retry: string },
+) {
+  const check = sessionCheckFails(how);
+  const orders = orderMocks();
+  return {
+    args: { path: '/dashboard' },
+    beforeEach: () => {
+      check.reset();
+      orders.reset();
+      return signInForStory();
+    },
+    parameters: { msw: [...check.handlers, ...orders.handlers] },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      const alert = await canvas.findByRole('alert', {}, patiently);
+      await expect(alert).toHaveTextContent(texts.summary);
+      await expect(alert).toHaveTextContent(texts.reason);
+      await expect(canvas.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+      await tokenBecomes(storyTokens.signedIn);
+      await expect(canvas.queryByRole('form', { name: 'Login' })).toBeNull();
+
+      check.recover();
+      await userEvent.click(within(alert).getByRole('button', { name: texts.retry }));
+      await expect(await canvas.findByRole('table', {}, patiently)).toBeVisible();
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      await tokenBecomes(storyTokens.signedIn);
+    },
+  } satisfies Story;
+}
+
+/** The API cannot be reached at all (offline, the server down). */
+export const ApiUnreachable: Story = apiFailingStory('unreachable', {
+  heading: 'Dashboard',
+  summary: 'Your account could not be loaded.',
+  reason: 'Bazaar could not be reached. Check your connection and try again.',
+  retry: 'Retry',
+});
+
+/** The API answers 503, with its words. */
+export const ApiUnavailable: Story = apiFailingStory('unavailable', {
+  heading: 'Dashboard',
+  summary: 'Your account could not be loaded.',
+  reason: unavailableText,
+  retry: 'Retry',
+});
+
+export const ApiUnreachableHindi: Story = {
+  ...apiFailingStory('unreachable', {
+    heading: 'डैशबोर्ड',
+    summary: 'आपका खाता लोड नहीं हो सका।',
+    reason: 'Bazaar से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+    retry: 'फिर से कोशिश करें',
+  }),
+  globals: { language: 'hindi' },
+};
+
+export const ApiUnavailableHindi: Story = {
+  ...apiFailingStory('unavailable', {
+    heading: 'डैशबोर्ड',
+    summary: 'आपका खाता लोड नहीं हो सका।',
+    reason: unavailableText,
+    retry: 'फिर से कोशिश करें',
+  }),
+  globals: { language: 'hindi' },
+};
+
+const unreachableOnPhone = apiFailingStory('unreachable', {
+  heading: 'Dashboard',
+  summary: 'Your account could not be loaded.',
+  reason: 'Bazaar could not be reached. Check your connection and try again.',
+  retry: 'Retry',
+});
+/** On a 375 px phone the failure and its Retry fit the screen. */
+export const ApiUnreachablePhone: Story = {
+  ...unreachableOnPhone,
+  globals: onPhone,
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, patiently);
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await unreachableOnPhone.play({ canvasElement });
   },
 };
 

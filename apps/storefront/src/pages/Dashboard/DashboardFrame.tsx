@@ -5,11 +5,13 @@ import {
 } from '@bazaar/ui/components/DashboardLayout';
 import { useMessages } from '@bazaar/ui/messages';
 import { useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { loginHrefFor } from '../../session/destination';
 import { SessionStatus } from '../../session/SessionStatus';
 import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
+import * as pageStyles from '../DashboardOrders/dashboardPage.css';
+import { LoadProblem } from '../DashboardOrders/LoadProblem';
 import { dashboardPageOf } from './dashboardPage';
 
 /** The logout in progress: none, waiting for the server, or done here and leaving for /login. */
@@ -26,15 +28,18 @@ function renderMenuLink({ href, children, ...rest }: DashboardMenuLinkProps) {
 /**
  * /dashboard and its pages (SPEC.md §2.10): only for a signed-in customer. While a kept sign-in is checked
  * the frame waits (it never flashes the login page); a signed-out visitor goes to /login and comes back
- * here afterwards. Around the page: the side menu, whose Logout ends the session (SPEC.md §4).
+ * here afterwards. A sign-in that could not be checked (the API unreachable or failing; only a 401 signs
+ * out) keeps the token and shows the failure with Retry in place of the page. Around the page: the side
+ * menu, whose Logout ends the session (SPEC.md §4).
  */
 export function DashboardFrame() {
   const client = useApiClient();
   const messages = useMessages();
   const toast = useToast();
-  const { session, signOut } = useSession();
+  const { session, signOut, retry } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const [logout, setLogout] = useState<LogoutProgress>('idle');
 
   const logOut = async () => {
@@ -63,6 +68,10 @@ export function DashboardFrame() {
   }
   const menuState: DashboardLogoutState = logout === 'idle' ? 'idle' : 'pending';
   const current = dashboardPageOf(location.pathname);
+  const retrySession = async () => {
+    // The page's own data was asked for while the API failed too: once signed in, it is asked again.
+    if ((await retry()) === 'signedIn') void revalidator.revalidate();
+  };
   return (
     <DashboardLayout
       {...(current ? { current } : {})}
@@ -70,7 +79,20 @@ export function DashboardFrame() {
       logout={menuState}
       renderLink={renderMenuLink}
     >
-      <Outlet />
+      {session.status === 'unconfirmed' ? (
+        <section className={pageStyles.page} aria-labelledby="dashboard-unconfirmed">
+          <h1 id="dashboard-unconfirmed" className={pageStyles.title}>
+            {messages.dashboard.items[current ?? 'overview']}
+          </h1>
+          <LoadProblem
+            title={messages.auth.sessionUnconfirmed}
+            failure={session.failure}
+            onRetry={() => void retrySession()}
+          />
+        </section>
+      ) : (
+        <Outlet />
+      )}
     </DashboardLayout>
   );
 }

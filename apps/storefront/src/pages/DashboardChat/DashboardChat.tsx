@@ -78,7 +78,8 @@ export function DashboardChat() {
   if (session.status === 'signedOut') {
     return <Navigate to={loginHrefFor(`${location.pathname}${location.search}`)} replace />;
   }
-  if (session.status === 'checking') {
+  // An unconfirmed sign-in never gets here: the dashboard's frame shows its failure instead of the page.
+  if (session.status !== 'signedIn') {
     return (
       <p className={styles.waiting} role="status">
         {messages.chat.loading}

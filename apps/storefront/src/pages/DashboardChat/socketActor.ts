@@ -1,6 +1,7 @@
 import type { ChatSocketCommand, ChatSocketEvent, ChatSocketInput } from '@bazaar/machines';
 import type { Socket } from 'socket.io-client';
 import { fromCallback } from 'xstate';
+import { randomUuid } from '../../randomUuid';
 import { activeSellerIdsOf, chatMessageOf, joinAckOf, sendAckOf } from './chatPayloads';
 
 /** How long an acknowledgement may take before the connection counts as lost (docs/chat.md). */
@@ -11,18 +12,6 @@ export const ACK_TIMEOUT_MS = 5000;
  * message resent after a lost acknowledgement (the machine requeues it on a drop) is not stored twice.
  */
 export const SEND_CLIENT_MESSAGE_ID = true;
-
-/**
- * A random UUID (version 4). `crypto.randomUUID` exists only on secure pages (https, localhost); a shop
- * opened over plain http on a local network still has `getRandomValues`.
- */
-export function randomUuid(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** The part of socket.io-client the actor uses: `io`, loaded only by the chat page. */
 export type ConnectSocket = typeof import('socket.io-client').io;

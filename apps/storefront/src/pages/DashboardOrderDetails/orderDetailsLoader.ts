@@ -1,5 +1,6 @@
 import type { ApiClient, Order } from '@bazaar/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { withoutData } from '../../session/signedOutRule';
 import {
   type LoadFailure,
   nextLoadKey,
@@ -33,17 +34,15 @@ async function loadOrder(
       params: { path: { orderId } },
       signal,
     });
-    if (response.status === 401) return { status: 'signedOut' };
     // Another customer's order (403) looks exactly like none at all, so no order id can be probed; an id the
     // contract rejects (400, not a uuid) cannot be an order either.
     if (response.status === 404 || response.status === 403 || response.status === 400) {
       return { status: 'notFound' };
     }
-    // A proxy's 502 with an empty body gives neither data nor error: that is a failure too.
-    if (!data) return { status: 'error', serverMessage: error?.error ?? null, cause: 'server' };
+    if (!data) return withoutData({ response, error });
     return { status: 'ready', order: data.order };
   } catch {
-    return { status: 'error', serverMessage: null, cause: 'unreachable' };
+    return withoutData(null);
   }
 }
 

@@ -1,25 +1,34 @@
 import { useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { useRevalidator } from 'react-router-dom';
+import { loadFailureText } from '../../session/signedOutRule';
 import * as styles from './dashboardPage.css';
 import type { LoadFailure } from './signedInCustomer';
 
-/** A dashboard request that failed: what failed, the server's words (SPEC.md §7) and Retry. */
-export function LoadProblem({ title, failure }: { title: string; failure: LoadFailure }) {
+/**
+ * A dashboard request that failed: what failed, the server's words (SPEC.md §7) and Retry, which runs the
+ * page's loader again unless the caller retries something else (`onRetry`).
+ */
+export function LoadProblem({
+  title,
+  failure,
+  onRetry,
+}: {
+  title: string;
+  failure: LoadFailure;
+  onRetry?: () => void;
+}) {
   const messages = useMessages();
   const revalidator = useRevalidator();
   return (
     <div className={styles.problem} role="alert">
       <p className={styles.problemTitle}>{title}</p>
-      <p className={styles.problemText}>
-        {failure.serverMessage ??
-          (failure.cause === 'unreachable' ? messages.errors.unreachable : messages.errors.generic)}
-      </p>
+      <p className={styles.problemText}>{loadFailureText(failure, messages.errors)}</p>
       <button
         type="button"
         className={button({ variant: 'primary' })}
-        // Runs the page's loader again: a fresh request, its waiting state shown meanwhile.
-        onClick={() => void revalidator.revalidate()}
+        // A fresh request, its waiting state shown meanwhile.
+        onClick={onRetry ?? (() => void revalidator.revalidate())}
       >
         {messages.common.retry}
       </button>

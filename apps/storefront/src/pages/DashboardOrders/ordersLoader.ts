@@ -1,6 +1,7 @@
 import type { ApiClient, Order } from '@bazaar/api-client';
 import { isOrderFilter, type OrderFilter } from '@bazaar/domain';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { withoutData } from '../../session/signedOutRule';
 import { type LoadFailure, nextLoadKey, requireToken, signedInCustomer } from './signedInCustomer';
 
 /** The filter and the page live in the URL (`?status=…&page=…`), so a list can be shared and Back works. */
@@ -54,12 +55,10 @@ async function loadOrders(client: ApiClient, query: OrdersQuery, signal: AbortSi
       },
       signal,
     });
-    if (response.status === 401) return { status: 'signedOut' };
-    // A proxy's 502 with an empty body gives neither data nor error: that is a failure too.
-    if (!data) return { status: 'error', serverMessage: error?.error ?? null, cause: 'server' };
+    if (!data) return withoutData({ response, error });
     return { status: 'ready', orders: data.orders, totalOrder: data.totalOrder };
   } catch {
-    return { status: 'error', serverMessage: null, cause: 'unreachable' };
+    return withoutData(null);
   }
 }
 

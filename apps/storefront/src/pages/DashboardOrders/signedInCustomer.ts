@@ -2,13 +2,9 @@ import type { ApiClient } from '@bazaar/api-client';
 import { redirect } from 'react-router-dom';
 import { loginHrefFor } from '../../session/destination';
 import { TOKEN_KEY } from '../../session/session';
+import { checkToken, type LoadFailure } from '../../session/signedOutRule';
 
-/** Why a dashboard request failed: the server's own words when it gave any (SPEC.md §7). */
-export interface LoadFailure {
-  status: 'error';
-  serverMessage: string | null;
-  cause: 'server' | 'unreachable';
-}
+export type { LoadFailure } from '../../session/signedOutRule';
 
 export type CustomerLookup =
   | { status: 'signedIn'; customerId: string }
@@ -52,16 +48,10 @@ export async function signedInCustomer(client: ApiClient, signal: AbortSignal): 
   if (!token) return { status: 'signedOut' };
   const known = confirmedCustomers.get(token);
   if (known) return { status: 'signedIn', customerId: known };
-  try {
-    const { data, error, response } = await client.GET('/customer/me', { signal });
-    if (response.status === 401) return { status: 'signedOut' };
-    // A proxy's 502 with an empty body gives neither data nor error: that is a failure too.
-    if (!data) return { status: 'error', serverMessage: error?.error ?? null, cause: 'server' };
-    confirmedCustomers.set(token, data.customer.id);
-    return { status: 'signedIn', customerId: data.customer.id };
-  } catch {
-    return { status: 'error', serverMessage: null, cause: 'unreachable' };
-  }
+  const checked = await checkToken(client, token, signal);
+  if (checked.status !== 'signedIn') return checked;
+  confirmedCustomers.set(token, checked.customer.id);
+  return { status: 'signedIn', customerId: checked.customer.id };
 }
 
 /** Counts a page's loads, so each load's waiting state is drawn afresh (see the pages' Suspense keys). */

@@ -1,5 +1,6 @@
 import type { ApiClient, DashboardData } from '@bazaar/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { withoutData } from '../../session/signedOutRule';
 import {
   type LoadFailure,
   nextLoadKey,
@@ -24,12 +25,10 @@ async function loadOverview(client: ApiClient, signal: AbortSignal): Promise<Ove
       params: { path: { userId: customer.customerId } },
       signal,
     });
-    if (response.status === 401) return { status: 'signedOut' };
-    // A proxy's 502 with an empty body gives neither data nor error: that is a failure too.
-    if (!data) return { status: 'error', serverMessage: error?.error ?? null, cause: 'server' };
+    if (!data) return withoutData({ response, error });
     return { status: 'ready', data };
   } catch {
-    return { status: 'error', serverMessage: null, cause: 'unreachable' };
+    return withoutData(null);
   }
 }
 

@@ -1,10 +1,13 @@
 import type { ApiClient, Product } from '@bazaar/api-client';
 import type { ProductListItemProduct } from '@bazaar/ui/components/ProductListItem';
 import { WishlistToggle } from '@bazaar/ui/components/WishlistToggle';
+import { useMessages } from '@bazaar/ui/messages';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loginHrefFor } from '../../session/destination';
 import { useSession } from '../../session/session';
+import { loadFailureText } from '../../session/signedOutRule';
+import { useToast } from '../../toasts/toasts';
 import { useWishlist } from '../DashboardWishlist/useWishlist';
 
 /**
@@ -18,6 +21,8 @@ export function useListingHearts(
   const { session } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const toast = useToast();
+  const errors = useMessages().errors;
   const userId = session.status === 'signedIn' ? session.customer.id : null;
   const wishlist = useWishlist(client, userId);
   const bySlug = new Map(products.map((product) => [product.slug, product]));
@@ -40,8 +45,10 @@ export function useListingHearts(
         state={saved ? 'saved' : 'notSaved'}
         status={busy ? 'pending' : 'idle'}
         onAdd={() => {
-          if (userId === null) navigate(loginHrefFor(here));
-          else wishlist.add({ productId: product._id, name: product.name });
+          // Only a visitor logs in; a sign-in that could not be checked is kept, and the failure said.
+          if (session.status === 'signedOut') navigate(loginHrefFor(here));
+          else if (session.status === 'unconfirmed') toast.error(loadFailureText(session.failure, errors));
+          else if (userId !== null) wishlist.add({ productId: product._id, name: product.name });
         }}
         onRemove={() => {
           if (saved) wishlist.remove(saved);

@@ -1,11 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sessionCheckFails, storyTokens, unavailableText } from '../../mocks/accountHandlers';
 import { placedOrderId } from '../../mocks/checkoutHandlers';
 import { signOutForStory } from '../../mocks/layoutHandlers';
 import { paymentMocks, paymentOrder, storyPaymentIntent } from '../../mocks/paymentHandlers';
 import { StoryRouter } from '../../StoryRouter';
-import { onPhone, patiently, phoneViewports, sentToLogin } from '../../session/storySupport';
+import { onPhone, patiently, phoneViewports, sentToLogin, tokenBecomes } from '../../session/storySupport';
 import { signedInWithKeptOrder } from '../storyHelpers/keptOrder';
 import { alertSaying } from '../storyHelpers/pageStates';
 import { ORDER_ID_KEY } from './paymentActors';
@@ -453,4 +454,43 @@ export const Phone: Story = {
     await cardForm(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/**
+ * The API answers 503 when the kept sign-in is checked: not a sign-out (only a 401 is), so the payment page
+ * says so with Retry, the token stays, and Retry shows the order's payment once the API is back.
+ */
+function sessionUnavailableStory(texts: { summary: string; retry: string; methods: string }) {
+  const check = sessionCheckFails('unavailable');
+  const payment = paymentMocks();
+  return {
+    beforeEach: () => {
+      check.reset();
+      payment.reset();
+    },
+    parameters: { msw: [...check.handlers, ...payment.handlers] },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const alert = await alertSaying(canvasElement, texts.summary, unavailableText);
+      await tokenBecomes(storyTokens.signedIn);
+      await expect(payment.calls.orderDetails).toEqual([]);
+      check.recover();
+      await userEvent.click(within(alert).getByRole('button', { name: texts.retry }));
+      await within(canvasElement).findByRole('radiogroup', { name: texts.methods }, patiently);
+    },
+  } satisfies Story;
+}
+
+export const SessionUnavailable: Story = sessionUnavailableStory({
+  summary: 'Your order could not be loaded.',
+  retry: 'Retry',
+  methods: 'Choose a payment method',
+});
+
+export const SessionUnavailableHindi: Story = {
+  ...sessionUnavailableStory({
+    summary: 'आपका ऑर्डर लोड नहीं हो सका।',
+    retry: 'फिर से कोशिश करें',
+    methods: 'भुगतान का तरीका चुनें',
+  }),
+  globals: { language: 'hindi' },
 };

@@ -11,15 +11,13 @@ import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginHrefFor } from '../../session/destination';
 import { useApiClient, useSession } from '../../session/session';
+import { type LoadFailure, loadFailureText } from '../../session/signedOutRule';
 import * as styles from '../Shipping/Shipping.css';
 import * as layout from './Payment.css';
 import { paymentActors, storeOrderId } from './paymentActors';
 import { StripeCardPaymentLoader, type StripeConfirm } from './stripeCardPaymentLoader';
 
-type OrderLoad =
-  | { status: 'ready'; order: Order }
-  | { status: 'notFound' }
-  | { status: 'error'; serverMessage: string | null; cause: 'server' | 'unreachable' };
+type OrderLoad = { status: 'ready'; order: Order } | { status: 'notFound' } | LoadFailure;
 
 /**
  * /payment?orderId=… (SPEC.md §2.9): how to pay an order placed at checkout, or one opened with Pay Now from
@@ -27,13 +25,17 @@ type OrderLoad =
  */
 export function Payment() {
   const client = useApiClient();
-  const { session } = useSession();
+  const { session, retry } = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const orderId = searchParams.get('orderId')?.trim() ?? '';
   if (session.status === 'checking') return <PaymentLoading />;
   if (session.status === 'signedOut') {
     return <Navigate to={loginHrefFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (session.status === 'unconfirmed') {
+    // The sign-in could not be checked (the API unreachable or failing): kept, and tried again on Retry.
+    return <PaymentLoadProblem failure={session.failure} onRetry={() => void retry()} />;
   }
   if (orderId === '') return <OrderNotice kind="notFound" />;
   return <PaymentForOrder key={`${session.customer.id} ${orderId}`} client={client} orderId={orderId} />;
@@ -51,8 +53,23 @@ function PaymentLoading() {
   );
 }
 
-function PaymentForOrder({ client, orderId }: { client: ApiClient; orderId: string }) {
+function PaymentLoadProblem({ failure, onRetry }: { failure: LoadFailure; onRetry: () => void }) {
   const messages = useMessages();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{messages.payment.title}</h1>
+      <div className={styles.problem} role="alert">
+        <p className={styles.problemTitle}>{messages.payment.page.loadFailed}</p>
+        <p className={styles.problemText}>{loadFailureText(failure, messages.errors)}</p>
+        <button type="button" className={button({ variant: 'primary' })} onClick={onRetry}>
+          {messages.common.retry}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function PaymentForOrder({ client, orderId }: { client: ApiClient; orderId: string }) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ attempt: number; result: OrderLoad } | null>(null);
 
@@ -81,25 +98,7 @@ function PaymentForOrder({ client, orderId }: { client: ApiClient; orderId: stri
   const { result } = loaded;
   if (result.status === 'notFound') return <OrderNotice kind="notFound" />;
   if (result.status === 'error') {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{messages.payment.title}</h1>
-        <div className={styles.problem} role="alert">
-          <p className={styles.problemTitle}>{messages.payment.page.loadFailed}</p>
-          <p className={styles.problemText}>
-            {result.serverMessage ??
-              (result.cause === 'unreachable' ? messages.errors.unreachable : messages.errors.generic)}
-          </p>
-          <button
-            type="button"
-            className={button({ variant: 'primary' })}
-            onClick={() => setAttempt((value) => value + 1)}
-          >
-            {messages.common.retry}
-          </button>
-        </div>
-      </div>
-    );
+    return <PaymentLoadProblem failure={result} onRetry={() => setAttempt((value) => value + 1)} />;
   }
   const { order } = result;
   // An order that can no longer be paid here says why and leads to it, rather than offering a form.

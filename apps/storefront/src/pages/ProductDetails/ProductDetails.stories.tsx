@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sessionCheckFails } from '../../mocks/accountHandlers';
 import { cartMocks } from '../../mocks/cartHandlers';
 import { http } from '../../mocks/http';
 import { layoutCustomer, signInForStory } from '../../mocks/layoutHandlers';
@@ -600,5 +601,58 @@ export const WishlistSignedOut: Story = {
       () => expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page'),
       patiently,
     );
+  },
+};
+
+/**
+ * The kept sign-in could not be checked (the API unreachable): Add To Cart and the heart say so, and nobody
+ * is sent to log in, since only a 401 signs out.
+ */
+const unconfirmedPage = productDetailsMocks(detailedMixer, { totalReview: 3 });
+const unconfirmedCheck = sessionCheckFails('unreachable');
+export const SessionUnconfirmed: Story = {
+  beforeEach: () => {
+    unconfirmedPage.reset();
+    unconfirmedCheck.reset();
+    return signInForStory();
+  },
+  parameters: { msw: [...unconfirmedCheck.handlers, ...unconfirmedPage.handlers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, 'Mixer Grinder 750 W, 3 Jars');
+    await waitFor(() => expect(unconfirmedCheck.checks()).toBeGreaterThan(0));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add To Cart' }));
+    await toastSaying('Bazaar could not be reached. Check your connection and try again.');
+    await userEvent.click(canvas.getByRole('button', { name: mixerHeart }));
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Mixer Grinder 750 W, 3 Jars' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Login' })).toBeNull();
+    await expect(localStorage.getItem('customerToken')).not.toBeNull();
+  },
+};
+
+const unconfirmedPageHindi = productDetailsMocks(detailedMixer, { totalReview: 3 });
+const unconfirmedCheckHindi = sessionCheckFails('unreachable');
+export const SessionUnconfirmedHindi: Story = {
+  globals: { language: 'hindi' },
+  beforeEach: () => {
+    unconfirmedPageHindi.reset();
+    unconfirmedCheckHindi.reset();
+    return signInForStory();
+  },
+  parameters: { msw: [...unconfirmedCheckHindi.handlers, ...unconfirmedPageHindi.handlers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement, 'Mixer Grinder 750 W, 3 Jars');
+    await waitFor(() => expect(unconfirmedCheckHindi.checks()).toBeGreaterThan(0));
+    await userEvent.click(canvas.getByRole('button', { name: 'कार्ट में डालें' }));
+    const region = await within(document.body).findByRole('region', { name: /^सूचनाएँ/ }, patiently);
+    await within(region).findByText(
+      'Bazaar से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+      {},
+      patiently,
+    );
+    await expect(canvas.queryByRole('form', { name: 'लॉग इन' })).toBeNull();
   },
 };

@@ -27,6 +27,7 @@ import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useRevalidat
 import { renderRouterLink } from '../../renderRouterLink';
 import { loginHrefFor } from '../../session/destination';
 import { useApiClient, useSession } from '../../session/session';
+import { loadFailureText } from '../../session/signedOutRule';
 import { useToast } from '../../toasts/toasts';
 import { useWishlist } from '../DashboardWishlist/useWishlist';
 import * as styles from './ProductDetails.css';
@@ -118,8 +119,15 @@ function ProductDetailsView({ result, client }: { result: ReadyData; client: Api
   // log in and comes back to where they were going.
   const signedOut = session.status === 'signedOut';
   const here = location.pathname + location.search;
+  // A sign-in that could not be checked (the API unreachable or failing) is kept: the failure is said.
+  const sessionFailed = () => {
+    if (session.status !== 'unconfirmed') return false;
+    toast.error(loadFailureText(session.failure, messages.errors));
+    return true;
+  };
   const addToCart = () => {
     if (signedOut) navigate(loginHrefFor(here));
+    else if (sessionFailed()) return;
     else if (userId !== null && cart.status === 'idle') {
       cart.add({ userId, productId: product._id, quantity });
     }
@@ -194,7 +202,7 @@ function ProductDetailsView({ result, client }: { result: ReadyData; client: Api
                 status={wishlistBusy ? 'pending' : 'idle'}
                 onAdd={() => {
                   if (signedOut) navigate(loginHrefFor(here));
-                  else wishlist.add({ productId: product._id, name: product.name });
+                  else if (!sessionFailed()) wishlist.add({ productId: product._id, name: product.name });
                 }}
                 onRemove={() => {
                   if (savedEntry) wishlist.remove(savedEntry);

@@ -1,5 +1,5 @@
 import { vars } from '@bazaar/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The checkout and payment pages share these: a column of panels under the page's heading. */
 export const page = style({
@@ -65,4 +65,12 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,
+});
+
+/** The ways on from an order already placed: their labels name the order, too long for one line on a phone. */
+export const offerActions = style([actions]);
+
+globalStyle(`${offerActions} > *`, {
+  whiteSpace: 'normal',
+  textAlign: 'center',
 });

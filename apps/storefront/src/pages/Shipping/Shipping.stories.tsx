@@ -1,13 +1,28 @@
+import { formatInr } from '@bazaar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { checkoutAddress, checkoutMocks, placedOrderId, soldOutCart } from '../../mocks/checkoutHandlers';
+import { sessionCheckFails, storyTokens } from '../../mocks/accountHandlers';
+import {
+  checkoutAddress,
+  checkoutMocks,
+  placedOrderId,
+  secondOrderId,
+  soldOutCart,
+} from '../../mocks/checkoutHandlers';
 import { layoutCustomer, signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { paymentMocks } from '../../mocks/paymentHandlers';
 import { brassDiya, kurta, mixerGrinder } from '../../mocks/products';
 import { StoryRouter } from '../../StoryRouter';
-import { onPhone, patiently, phoneViewports, sentToLogin, toastSaying } from '../../session/storySupport';
+import {
+  onPhone,
+  patiently,
+  phoneViewports,
+  sentToLogin,
+  toastSaying,
+  tokenBecomes,
+} from '../../session/storySupport';
 import { alertSaying } from '../storyHelpers/pageStates';
-import { SHIPPING_INFO_KEY } from './Shipping';
+import { CHECKOUT_KEY, SHIPPING_INFO_KEY } from './Shipping';
 
 const meta = {
   title: 'Pages/Shipping',
@@ -19,25 +34,54 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Signs the story customer in with no address kept from an earlier visit. */
+/** Signs the story customer in with no address and no checkout kept from an earlier visit. */
 function signedInWithoutAddress() {
   const signOut = signInForStory();
   localStorage.removeItem(SHIPPING_INFO_KEY);
+  localStorage.removeItem(CHECKOUT_KEY);
   return () => {
     signOut();
     localStorage.removeItem(SHIPPING_INFO_KEY);
+    localStorage.removeItem(CHECKOUT_KEY);
   };
 }
 
-/** Signs the story customer in with `data` kept as their address (localStorage `shippingInfo`). */
-function signedInWithAddress(data: Record<string, string>, userId = layoutCustomer.id) {
+/**
+ * Signs the story customer in with `data` kept as their address (localStorage `shippingInfo`), and
+ * `checkout` as the checkout kept from before (localStorage `checkout`), none unless given.
+ */
+function signedInWithAddress(data: Record<string, string>, userId = layoutCustomer.id, checkout?: unknown) {
   return () => {
     const signOut = signInForStory();
     localStorage.setItem(SHIPPING_INFO_KEY, JSON.stringify({ userId, data }));
+    if (checkout === undefined) localStorage.removeItem(CHECKOUT_KEY);
+    else localStorage.setItem(CHECKOUT_KEY, JSON.stringify(checkout));
     return () => {
       signOut();
       localStorage.removeItem(SHIPPING_INFO_KEY);
+      localStorage.removeItem(CHECKOUT_KEY);
     };
+  };
+}
+
+/** A version-4 UUID, as the checkout's Idempotency-Key is. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The checkout kept in localStorage, parsed. */
+function keptCheckout(): { key?: unknown; order?: { orderId?: unknown } | null } | null {
+  return JSON.parse(localStorage.getItem(CHECKOUT_KEY) ?? 'null');
+}
+
+/** The Buy Now of 4 mixers (9 asked, 4 in stock) as the checkout keeps it once its order was placed. */
+const KEPT_KEY = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+function placedBuyNowCheckout() {
+  return {
+    userId: layoutCustomer.id,
+    source: 'buyNow',
+    contents: `-:${mixerGrinder._id}:4`,
+    key: KEPT_KEY,
+    startedAt: Date.now() - 60_000,
+    order: { orderId: placedOrderId, price: 425_000, shipping_fee: 0, items: 4 },
   };
 }
 
@@ -276,6 +320,9 @@ export const PlacesCartOrder: Story = {
     ]);
     // The header's cart badge is asked again once the lines have left the cart.
     await waitFor(() => expect(cartOrder.cartRequests()).toBeGreaterThan(cartRequestsBefore));
+    // DESIGN.md §3: the order carries the checkout's key, kept with the order it placed.
+    await expect(cartOrder.keys).toEqual([expect.stringMatching(uuidPattern)]);
+    await expect(keptCheckout()).toMatchObject({ key: cartOrder.keys[0], order: { orderId: placedOrderId } });
   },
 };
 
@@ -310,6 +357,167 @@ export const BuyNow: Story = {
         products: [{ quantity: 4, productInfo: { _id: mixerGrinder._id } }],
       },
     ]);
+  },
+};
+
+const placedBefore = checkoutMocks();
+/**
+ * Back from the payment page to a checkout whose order was placed (DESIGN.md §3): its payment is offered and
+ * Place Order is not, so Back never makes a second order.
+ */
+export const OrderAlreadyPlaced: Story = {
+  args: { path: `/shipping?buyNow=${mixerGrinder.slug}&quantity=9` },
+  beforeEach: () => {
+    placedBefore.reset();
+    return signedInWithAddress(checkoutAddress, layoutCustomer.id, placedBuyNowCheckout())();
+  },
+  parameters: { msw: placedBefore.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = await canvas.findByRole('region', { name: 'Order #3F6B2C1D has been placed' }, patiently);
+    await expect(within(offer).getByText(`${formatInr(425_000)} with shipping`)).toBeVisible();
+    await expect(
+      within(offer).getByRole('link', { name: 'Continue to payment for order #3F6B2C1D' }),
+    ).toHaveAttribute('href', `/payment?orderId=${placedOrderId}`);
+    await expect(within(offer).getByRole('button', { name: 'Start a new order' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Place Order' })).toBeNull();
+    await expect(placedBefore.placed).toEqual([]);
+  },
+};
+
+const placedBeforeHindi = checkoutMocks();
+export const OrderAlreadyPlacedHindi: Story = {
+  ...OrderAlreadyPlaced,
+  globals: { language: 'hindi' },
+  beforeEach: () => {
+    placedBeforeHindi.reset();
+    return signedInWithAddress(checkoutAddress, layoutCustomer.id, placedBuyNowCheckout())();
+  },
+  parameters: { msw: placedBeforeHindi.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = await canvas.findByRole('region', { name: 'ऑर्डर #3F6B2C1D दे दिया गया है' }, patiently);
+    await expect(within(offer).getByRole('link', { name: 'ऑर्डर #3F6B2C1D के भुगतान पर जाएँ' })).toBeVisible();
+    await expect(within(offer).getByRole('button', { name: 'नया ऑर्डर शुरू करें' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'ऑर्डर करें' })).toBeNull();
+  },
+};
+
+const placedBeforePhone = checkoutMocks();
+/** On a 375 px phone the offer and both its ways on fit the screen. */
+export const OrderAlreadyPlacedPhone: Story = {
+  ...OrderAlreadyPlaced,
+  globals: onPhone,
+  beforeEach: () => {
+    placedBeforePhone.reset();
+    return signedInWithAddress(checkoutAddress, layoutCustomer.id, placedBuyNowCheckout())();
+  },
+  parameters: { msw: placedBeforePhone.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = await canvas.findByRole('region', { name: 'Order #3F6B2C1D has been placed' }, patiently);
+    await expect(
+      within(offer).getByRole('link', { name: 'Continue to payment for order #3F6B2C1D' }),
+    ).toBeVisible();
+    await expect(within(offer).getByRole('button', { name: 'Start a new order' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+const anotherOrder = checkoutMocks();
+const anotherOrderPayment = paymentMocks();
+/** "Start a new order": the same products again, on purpose, as a new checkout with a new key. */
+export const StartNewOrder: Story = {
+  args: { path: `/shipping?buyNow=${mixerGrinder.slug}&quantity=9` },
+  beforeEach: () => {
+    anotherOrder.reset();
+    anotherOrderPayment.reset();
+    return signedInWithAddress(checkoutAddress, layoutCustomer.id, placedBuyNowCheckout())();
+  },
+  parameters: { msw: [...anotherOrder.handlers, ...anotherOrderPayment.handlers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start a new order' }, patiently));
+    const summary = within(await checkoutLoaded(canvasElement));
+    await userEvent.click(summary.getByRole('button', { name: 'Place Order' }));
+    await paymentPageSettled(canvas);
+    await expect(anotherOrder.keys).toEqual([expect.stringMatching(uuidPattern)]);
+    await expect(anotherOrder.keys[0]).not.toBe(KEPT_KEY);
+    await expect(keptCheckout()).toMatchObject({
+      key: anotherOrder.keys[0],
+      order: { orderId: placedOrderId },
+    });
+  },
+};
+
+const lostAnswer = checkoutMocks({ placeOrder: 'lostOnce' });
+const lostAnswerPayment = paymentMocks();
+/**
+ * The order was placed but its answer was lost on the way (a weak network): Place Order again sends the same
+ * key, so the server answers that order instead of making a second one.
+ */
+export const RetryAfterLostAnswer: Story = {
+  beforeEach: () => {
+    lostAnswer.reset();
+    lostAnswerPayment.reset();
+    return signedInWithAddress(checkoutAddress)();
+  },
+  parameters: { msw: [...lostAnswer.handlers, ...lostAnswerPayment.handlers] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = within(await checkoutLoaded(canvasElement));
+    await userEvent.click(summary.getByRole('button', { name: 'Place Order' }));
+    await toastSaying('Bazaar could not be reached. Check your connection and try again.');
+    await userEvent.click(await summary.findByRole('button', { name: 'Place Order' }));
+    await paymentPageSettled(canvas);
+    await expect(lostAnswer.keys).toHaveLength(2);
+    await expect(lostAnswer.keys[1]).toBe(lostAnswer.keys[0]);
+    await expect(lostAnswer.orders()).toBe(1);
+    await waitFor(() => expect(lostAnswerPayment.calls.orderDetails).toEqual([placedOrderId]));
+  },
+};
+
+const cartEmptiedByOrder = checkoutMocks({ cart: soldOutCart() });
+/** Back to /shipping after the cart's order took its lines: that order's payment, not "nothing to check out". */
+export const CartOrderAlreadyPlaced: Story = {
+  beforeEach: () => {
+    cartEmptiedByOrder.reset();
+    return signedInWithAddress(checkoutAddress, layoutCustomer.id, {
+      ...placedBuyNowCheckout(),
+      source: 'cart',
+      contents: `c4a70000-0000-4000-8000-000000000001:${kurta._id}:1`,
+      order: { orderId: secondOrderId, price: 1499, shipping_fee: 20, items: 1 },
+    })();
+  },
+  parameters: { msw: cartEmptiedByOrder.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = await canvas.findByRole('region', { name: 'Order #9A8B7C6D has been placed' }, patiently);
+    await expect(within(offer).getByText(`${formatInr(1519)} with shipping`)).toBeVisible();
+    await expect(
+      within(offer).getByRole('link', { name: 'Continue to payment for order #9A8B7C6D' }),
+    ).toHaveAttribute('href', `/payment?orderId=${secondOrderId}`);
+    await expect(within(offer).getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/shops');
+    await expect(canvas.queryByRole('heading', { name: 'Nothing to check out' })).toBeNull();
+  },
+};
+
+const changedCart = checkoutMocks();
+/** A kept checkout of another cart (a product added since): a new checkout, its own key, Place Order. */
+export const ChangedCartIsNewCheckout: Story = {
+  beforeEach: () => {
+    changedCart.reset();
+    return signedInWithAddress(checkoutAddress, layoutCustomer.id, {
+      ...placedBuyNowCheckout(),
+      source: 'cart',
+      contents: `c4a70000-0000-4000-8000-000000000001:${kurta._id}:1`,
+    })();
+  },
+  parameters: { msw: changedCart.handlers },
+  play: async ({ canvasElement }) => {
+    const summary = within(await checkoutLoaded(canvasElement));
+    await expect(summary.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    await expect(within(canvasElement).queryByText(/has been placed/)).toBeNull();
   },
 };
 
@@ -431,4 +639,50 @@ export const Phone: Story = {
     await expect(canvas.getByLabelText('Full name')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/**
+ * The API cannot be reached when the kept sign-in is checked: not a sign-out (only a 401 is), so the checkout
+ * says so with Retry, the token stays, and Retry shows the checkout once the API is back.
+ */
+function sessionUnreachableStory(texts: {
+  summary: string;
+  reason: string;
+  retry: string;
+  summaryTitle: string;
+}) {
+  const check = sessionCheckFails('unreachable');
+  const checkout = checkoutMocks();
+  return {
+    beforeEach: () => {
+      check.reset();
+      checkout.reset();
+      return signedInWithAddress(checkoutAddress)();
+    },
+    parameters: { msw: [...check.handlers, ...checkout.handlers] },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const alert = await alertSaying(canvasElement, texts.summary, texts.reason);
+      await tokenBecomes(storyTokens.signedIn);
+      check.recover();
+      await userEvent.click(within(alert).getByRole('button', { name: texts.retry }));
+      await within(canvasElement).findByRole('region', { name: texts.summaryTitle }, patiently);
+    },
+  } satisfies Story;
+}
+
+export const SessionUnreachable: Story = sessionUnreachableStory({
+  summary: 'Your checkout could not be loaded.',
+  reason: 'Bazaar could not be reached. Check your connection and try again.',
+  retry: 'Retry',
+  summaryTitle: 'Order Summary',
+});
+
+export const SessionUnreachableHindi: Story = {
+  ...sessionUnreachableStory({
+    summary: 'चेकआउट लोड नहीं हो सका।',
+    reason: 'Bazaar से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+    retry: 'फिर से कोशिश करें',
+    summaryTitle: 'ऑर्डर सारांश',
+  }),
+  globals: { language: 'hindi' },
 };

@@ -1,13 +1,16 @@
 import type { ApiClient, Customer } from '@bazaar/api-client';
-import { normalizeShippingInfo, validateShippingInfo } from '@bazaar/domain';
+import { formatInr, normalizeShippingInfo, validateShippingInfo } from '@bazaar/domain';
 import {
   type PlacedOrder,
   type PlaceOrderInput,
+  placedCartOrder,
   type ShippingStateValue,
+  type StoredCheckout,
   type StoredShippingInfo,
   shippingMachine,
 } from '@bazaar/machines';
 import { CheckoutSummary, type CheckoutSummaryStatus } from '@bazaar/ui/components/CheckoutSummary';
+import { shortOrderId } from '@bazaar/ui/components/OrderTable';
 import { ShippingForm, type ShippingFormCheck } from '@bazaar/ui/components/ShippingForm';
 import { format, useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
@@ -16,41 +19,59 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useShopCounts } from '../../layout/shopCounts';
+import { randomUuid } from '../../randomUuid';
 import { loginHrefFor } from '../../session/destination';
 import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
-import { type CheckoutItems, checkoutSourceOf, loadCheckoutItems, placeOrderGroups } from './checkoutItems';
+import {
+  type CheckoutItems,
+  checkoutContentsOf,
+  checkoutSourceOf,
+  loadCheckoutItems,
+  placeOrderGroups,
+} from './checkoutItems';
 import * as styles from './Shipping.css';
 
 /** Where the saved address is kept between visits (SPEC.md §3, DESIGN.md §3): `{ userId, data }`. */
 export const SHIPPING_INFO_KEY = 'shippingInfo';
 
-/** The stored entry, parsed; anything unreadable is treated as none (the machine checks its shape). */
-function readStoredEntry(): unknown {
+/**
+ * Where the running checkout is kept (`StoredCheckout`): its Idempotency-Key, and its order once placed.
+ * localStorage rather than the tab's session storage, so that a second tab on the same cart continues the
+ * same checkout instead of placing the order twice.
+ */
+export const CHECKOUT_KEY = 'checkout';
+
+/** A stored entry, parsed; anything unreadable is treated as none (the machine checks its shape). */
+function readStoredEntry(key: string): unknown {
   try {
-    const raw = localStorage.getItem(SHIPPING_INFO_KEY);
+    const raw = localStorage.getItem(key);
     return raw === null ? null : JSON.parse(raw);
   } catch {
     return null;
   }
 }
 
-function writeStoredEntry(entry: StoredShippingInfo): void {
+function writeStoredEntry(key: string, entry: StoredShippingInfo | StoredCheckout): void {
   try {
-    localStorage.setItem(SHIPPING_INFO_KEY, JSON.stringify(entry));
+    localStorage.setItem(key, JSON.stringify(entry));
   } catch {
-    // Storage full or blocked: the address stays saved for this visit, which is all the order needs.
+    // Storage full or blocked: kept for this visit, which is all the order needs.
   }
 }
 
 /** /shipping (SPEC.md §2.8): only for a signed-in customer; a visitor signs in first and comes back. */
 export function Shipping() {
   const client = useApiClient();
-  const { session } = useSession();
+  const { session, retry } = useSession();
   const location = useLocation();
   if (session.status === 'checking') return <CheckoutLoading />;
   if (session.status === 'signedOut') {
     return <Navigate to={loginHrefFor(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (session.status === 'unconfirmed') {
+    // The sign-in could not be checked (the API unreachable or failing): kept, and tried again on Retry.
+    return <CheckoutProblem items={session.failure} onRetry={() => void retry()} />;
   }
   return <SignedInCheckout key={session.customer.id} client={client} customer={session.customer} />;
 }
@@ -94,7 +115,53 @@ function SignedInCheckout({ client, customer }: { client: ApiClient; customer: C
   if (items.status === 'ready') {
     return <CheckoutFlow key={key} client={client} customer={customer} items={items} />;
   }
+  if (items.status === 'empty') {
+    // Back from the payment page: the cart's order took its lines, so its payment is what is left to do.
+    const placed = placedCartOrder(readStoredEntry(CHECKOUT_KEY), customer.id, Date.now());
+    if (placed) return <PlacedOrderOffer order={placed} />;
+  }
   return <CheckoutProblem items={items} onRetry={() => setAttempt((value) => value + 1)} />;
+}
+
+/**
+ * The order this checkout already placed (DESIGN.md §3: one order per checkout): the way to its payment,
+ * and, where the checkout could order the same again (`onStartNew`), a new checkout with a new key.
+ */
+function PlacedOrderOffer({ order, onStartNew }: { order: PlacedOrder; onStartNew?: () => void }) {
+  const messages = useMessages();
+  const text = messages.checkout;
+  const id = shortOrderId(order.orderId);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{text.pageTitle}</h1>
+      <section className={styles.problem} aria-labelledby="checkout-placed">
+        <h2 id="checkout-placed" className={styles.noticeTitle}>
+          {format(text.placedTitle, { id })}
+        </h2>
+        <p className={styles.problemText}>
+          {format(text.placedTotal, { amount: formatInr(order.price + order.shipping_fee) })}
+        </p>
+        <p className={styles.problemText}>{onStartNew ? text.placedText : text.placedCartText}</p>
+        <div className={styles.offerActions}>
+          <Link
+            to={`/payment?orderId=${encodeURIComponent(order.orderId)}`}
+            className={button({ variant: 'primary' })}
+          >
+            {format(text.continueToPayment, { id })}
+          </Link>
+          {onStartNew ? (
+            <button type="button" className={button({ variant: 'secondary' })} onClick={onStartNew}>
+              {text.startNewOrder}
+            </button>
+          ) : (
+            <Link to="/shops" className={button({ variant: 'secondary' })}>
+              {text.shopNow}
+            </Link>
+          )}
+        </div>
+      </section>
+    </div>
+  );
 }
 
 function CheckoutProblem({
@@ -151,12 +218,15 @@ function CheckoutProblem({
   );
 }
 
-/** The form's mode for each state of the machine (the component was written before the machine). */
-function formStateOf(state: ShippingStateValue): 'editing' | 'saved' {
+/** The form's mode for each state of the machine where it shows (the component was written before it). */
+function formStateOf(state: Exclude<ShippingStateValue, 'orderPlaced'>): 'editing' | 'saved' {
   return state === 'editing' ? 'editing' : 'saved';
 }
 
-function summaryStatusOf(state: ShippingStateValue, placeOrderError: string | null): CheckoutSummaryStatus {
+function summaryStatusOf(
+  state: Exclude<ShippingStateValue, 'orderPlaced'>,
+  placeOrderError: string | null,
+): CheckoutSummaryStatus {
   if (state === 'placingOrder' || state === 'placed') return 'placing';
   return placeOrderError === null ? 'idle' : 'error';
 }
@@ -170,7 +240,9 @@ interface CheckoutFlowProps {
 /**
  * The address form and the order summary, run by the shipping machine: edit ↔ saved, Place Order only once
  * saved, a refusal shown with the server's text (toast and beside the button) with the cart left as it was
- * (DESIGN.md §4), and on success the payment page of the new order.
+ * (DESIGN.md §4), and on success the payment page of the new order. Every attempt of one checkout carries
+ * its key, so Back, a reload or a retry answers the same order (DESIGN.md §3), and a checkout whose order
+ * was placed offers its payment instead of Place Order.
  */
 function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
   const messages = useMessages();
@@ -211,7 +283,8 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
         }),
       },
       actions: {
-        persistShippingInfo: (_, params: StoredShippingInfo) => writeStoredEntry(params),
+        persistShippingInfo: (_, params: StoredShippingInfo) => writeStoredEntry(SHIPPING_INFO_KEY, params),
+        persistCheckout: (_, params: StoredCheckout) => writeStoredEntry(CHECKOUT_KEY, params),
         goToSignIn: () =>
           latest.current.navigate(
             loginHrefFor(`${latest.current.location.pathname}${latest.current.location.search}`),
@@ -219,8 +292,18 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
       },
     }),
   );
-  const [initialStored] = useState(readStoredEntry);
-  const [snapshot, send] = useMachine(machine, { input: { userId: customer.id, stored: initialStored } });
+  const [input] = useState(() => ({
+    userId: customer.id,
+    stored: readStoredEntry(SHIPPING_INFO_KEY),
+    checkout: {
+      source: items.source,
+      contents: checkoutContentsOf(summary),
+      kept: readStoredEntry(CHECKOUT_KEY),
+      freshKey: randomUuid(),
+      now: Date.now(),
+    },
+  }));
+  const [snapshot, send] = useMachine(machine, { input });
   const state = snapshot.value;
   const { values, errors, placeOrderError } = snapshot.context;
   const placedOrderId = snapshot.status === 'done' ? snapshot.output?.orderId : undefined;
@@ -234,6 +317,16 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
   }, [placedOrderId, items.source, refreshCounts, navigate]);
 
   if (state === 'restoring') return null;
+  if (state === 'orderPlaced') {
+    // The machine is in orderPlaced only with the order its checkout placed.
+    const { order } = snapshot.context;
+    return order ? (
+      <PlacedOrderOffer
+        order={order}
+        onStartNew={() => send({ type: 'checkout.startNew', key: randomUuid(), now: Date.now() })}
+      />
+    ) : null;
+  }
 
   // A stored address that no longer passes the checks opens the form with its messages showing.
   const hasTyped = Object.values(values).some((value) => value.trim() !== '');
@@ -279,6 +372,7 @@ function postOrder(
   signal: AbortSignal,
 ) {
   return client.POST('/home/order/place-order', {
+    params: { header: { 'Idempotency-Key': input.idempotencyKey } },
     // The saved address is valid (Place Order exists only once it is), so this only types the state's name.
     body: { userId: input.userId, shippingInfo: normalizeShippingInfo(input.shippingInfo), products },
     signal,

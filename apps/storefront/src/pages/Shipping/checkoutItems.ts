@@ -132,3 +132,17 @@ export function placeOrderGroups(summary: CartSummary<CheckoutLine>): PlaceOrder
     ),
   }));
 }
+
+/**
+ * What a checkout orders, as one text (`cartLine:product:quantity`, sorted): the same cart gives the same
+ * text, and any change to it (a line added, removed or re-added, a quantity) gives another, so it starts a
+ * new checkout with a new Idempotency-Key (DESIGN.md §3).
+ */
+export function checkoutContentsOf(summary: CartSummary<CheckoutLine>): string {
+  return summary.groups
+    .flatMap((group) =>
+      group.lines.map((line) => `${line.cartLineId ?? '-'}:${line.productId}:${line.quantity}`),
+    )
+    .sort()
+    .join(',');
+}
