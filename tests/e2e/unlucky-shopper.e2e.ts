@@ -1,4 +1,4 @@
-import { formatInr } from '@bazaar/domain';
+import { formatInr, shortOrderId } from '@bazaar/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
@@ -10,7 +10,6 @@ import {
   openProduct,
   type StockedProduct,
   saveAddressIfAsked,
-  shortId,
   signIn,
 } from './support/buying';
 import { eventually, format, messages, step, watchPageErrors } from './support/journey';
@@ -84,7 +83,7 @@ describe('an unlucky shopper', () => {
       expect(others).toEqual([]);
       return placed;
     });
-    const id = shortId(order._id);
+    const id = shortOrderId(order._id);
     const offer = page.getByRole('region', { name: format(en.checkout.placedTitle, { id }), exact: true });
     const continueToPayment = offer.getByRole('link', {
       name: format(en.checkout.continueToPayment, { id }),
@@ -128,7 +127,7 @@ describe('an unlucky shopper', () => {
 
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/shipping');
-      const cartId = shortId(cartOrder._id);
+      const cartId = shortOrderId(cartOrder._id);
       await page
         .getByRole('region', { name: format(en.checkout.placedTitle, { id: cartId }), exact: true })
         .getByRole('link', { name: format(en.checkout.continueToPayment, { id: cartId }), exact: true })

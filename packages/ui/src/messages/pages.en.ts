@@ -306,13 +306,13 @@ export const pagesEn = {
     productOutOfStock: 'This product is out of stock.',
     viewProduct: 'View the product',
     quantityLowered: 'Only {stock} left in stock, so the quantity is {stock}.',
-    placedTitle: 'Order #{id} has been placed',
+    placedTitle: 'Order {id} has been placed',
     placedText:
       'This checkout has already placed its order, so it will not place it again. Go on to its payment, or start a new order.',
     placedCartText:
       'The products of your cart are in this order, so it will not be placed again. Go on to its payment.',
     placedTotal: '{amount} with shipping',
-    continueToPayment: 'Continue to payment for order #{id}',
+    continueToPayment: 'Continue to payment for order {id}',
     startNewOrder: 'Start a new order',
   },
   payment: {

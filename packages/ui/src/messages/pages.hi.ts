@@ -304,12 +304,12 @@ export const pagesHi: PageMessages = {
     productOutOfStock: 'यह उत्पाद स्टॉक में नहीं है।',
     viewProduct: 'उत्पाद देखें',
     quantityLowered: 'स्टॉक में सिर्फ़ {stock} बचे हैं, इसलिए मात्रा {stock} है।',
-    placedTitle: 'ऑर्डर #{id} दे दिया गया है',
+    placedTitle: 'ऑर्डर {id} दे दिया गया है',
     placedText:
       'यह चेकआउट अपना ऑर्डर पहले ही दे चुका है, इसलिए वह दोबारा नहीं दिया जाएगा। उसका भुगतान करें, या नया ऑर्डर शुरू करें।',
     placedCartText: 'आपके कार्ट के उत्पाद इसी ऑर्डर में हैं, इसलिए यह दोबारा नहीं दिया जाएगा। उसका भुगतान करें।',
     placedTotal: 'डिलीवरी सहित {amount}',
-    continueToPayment: 'ऑर्डर #{id} के भुगतान पर जाएँ',
+    continueToPayment: 'ऑर्डर {id} के भुगतान पर जाएँ',
     startNewOrder: 'नया ऑर्डर शुरू करें',
   },
   payment: {

@@ -1,5 +1,5 @@
 import type { ApiClient, Customer } from '@bazaar/api-client';
-import { formatInr, normalizeShippingInfo, validateShippingInfo } from '@bazaar/domain';
+import { formatInr, normalizeShippingInfo, shortOrderId, validateShippingInfo } from '@bazaar/domain';
 import {
   type PlacedOrder,
   type PlaceOrderInput,
@@ -10,7 +10,6 @@ import {
   shippingMachine,
 } from '@bazaar/machines';
 import { CheckoutSummary, type CheckoutSummaryStatus } from '@bazaar/ui/components/CheckoutSummary';
-import { shortOrderId } from '@bazaar/ui/components/OrderTable';
 import { ShippingForm, type ShippingFormCheck } from '@bazaar/ui/components/ShippingForm';
 import { format, useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
