@@ -73,14 +73,19 @@ describe('a visitor browsing on a phone', () => {
     });
 
     await step(
-      'the banner on screen says "Shop now" at a readable size, on a target a finger can hit',
+      'the banner on screen writes its offer and "Shop now" at a readable size, on a target a finger can hit',
       async () => {
         const offers = page.getByRole('region', { name: en.home.banners });
         // The banner in view is the one slide that is not inert.
-        const shopNow = offers
-          .locator('[aria-roledescription="slide"]:not([inert])')
-          .getByText(en.home.shopNow);
+        const slide = offers.locator('[aria-roledescription="slide"]:not([inert])');
+        const shopNow = slide.getByText(en.home.shopNow);
         await shopNow.waitFor();
+        const [banner] = await api.banners();
+        if (!banner) throw new Error('the shop has no banners');
+        for (const words of [banner.title, banner.subtitle]) {
+          const text = await drawn(slide.getByText(words, { exact: true }));
+          expect(text.fontSize).toBeGreaterThanOrEqual(14);
+        }
         const pill = await drawn(shopNow);
         expect(pill.fontSize).toBeGreaterThanOrEqual(14);
         expect(pill.height).toBeGreaterThanOrEqual(44);

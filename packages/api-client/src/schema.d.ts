@@ -862,6 +862,10 @@ export interface components {
             _id: components["schemas"]["Uuid"];
             /** @description URL of the banner picture. */
             banner: string;
+            /** @description The offer's headline, drawn on the picture; a phone also writes it under the picture, where the picture's own lettering is too small to read. */
+            title: string;
+            /** @description The offer's line under the headline (may be empty), drawn and written like the title. */
+            subtitle: string;
             /** @description Slug of the product the banner opens (/product/details/{link}). */
             link: components["schemas"]["Slug"];
         };

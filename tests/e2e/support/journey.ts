@@ -126,6 +126,15 @@ export class ShopApi {
     );
   }
 
+  /** The home carousel's banners, in order: the words each one's picture letters. */
+  async banners(): Promise<Array<{ title: string; subtitle: string }>> {
+    const path = '/banners';
+    return field(await this.get(path), 'banners', isArray, path).map((item) => ({
+      title: field(item, 'title', isString, path),
+      subtitle: field(item, 'subtitle', isString, path),
+    }));
+  }
+
   /** The home page's product lists, all together. */
   async homeProducts(): Promise<ApiProduct[]> {
     const path = '/home/get-products';

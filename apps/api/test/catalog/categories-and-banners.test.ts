@@ -31,16 +31,32 @@ describe('getCategories', () => {
 });
 
 describe('getBanners', () => {
-  it('answers the banners in order, each linking to its product by slug', async () => {
+  it('answers the banners in order, each linking to its product by slug, with its headline and line', async () => {
     const response = await shop.call({ method: 'GET', url: '/api/banners' });
     expect(response.statusCode).toBe(200);
     const { banners } = response.json() as { banners: Array<{ _id: string; banner: string; link: string }> };
-    const { rows } = await shop.db.query<{ id: string; image: string; slug: string }>(
-      `SELECT b.id, b.image, p.slug FROM banners b JOIN products p ON p.id = b.product_id
+    const { rows } = await shop.db.query<{
+      id: string;
+      image: string;
+      slug: string;
+      title: string;
+      subtitle: string;
+    }>(
+      `SELECT b.id, b.image, p.slug, b.title, b.subtitle FROM banners b JOIN products p ON p.id = b.product_id
         ORDER BY b.position, b.created_at, b.id`,
     );
     expect(rows.length).toBeGreaterThan(0);
-    expect(banners).toEqual(rows.map((row) => ({ _id: row.id, banner: row.image, link: row.slug })));
+    // A phone writes the headline and its line under the picture (the picture draws them too small there).
+    expect(rows.every((row) => row.title !== '' && row.subtitle !== '')).toBe(true);
+    expect(banners).toEqual(
+      rows.map((row) => ({
+        _id: row.id,
+        banner: row.image,
+        link: row.slug,
+        title: row.title,
+        subtitle: row.subtitle,
+      })),
+    );
   });
 
   it('follows a banner moved to another product', async () => {

@@ -33,22 +33,30 @@ export const homeBanners: BannersResponse = {
       _id: '3c2b1a00-0000-4000-8000-000000000b01',
       banner: bannerOf('hsl(18 70% 40%)', 'hsl(35 80% 45%)'),
       link: mixerGrinder.slug,
+      title: 'Festive Kitchen Sale',
+      subtitle: 'Mixers, cookers and kadais for the festive season',
     },
     {
       _id: '3c2b1a00-0000-4000-8000-000000000b02',
       banner: bannerOf('hsl(175 60% 25%)', 'hsl(190 55% 35%)'),
       link: kurta.slug,
+      title: 'Handloom Week',
+      subtitle: 'Cottons woven by hand across India',
     },
     {
       _id: '3c2b1a00-0000-4000-8000-000000000b03',
       banner: bannerOf('hsl(340 55% 32%)', 'hsl(15 70% 40%)'),
       link: brassDiya.slug,
+      title: 'Diwali Decor',
+      subtitle: 'Diyas, lanterns and rangoli colours',
     },
     // A product that is not among the home page's lists: the banner is named by its place.
     {
       _id: '3c2b1a00-0000-4000-8000-000000000b04',
       banner: bannerOf('hsl(210 55% 30%)', 'hsl(195 60% 40%)'),
       link: 'monsoon-umbrella',
+      title: 'Monsoon Ready',
+      subtitle: 'Umbrellas and raincoats for the rains',
     },
   ],
 };

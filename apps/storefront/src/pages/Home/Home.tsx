@@ -60,11 +60,7 @@ export function Home({ state, onRetry: retry }: { state: HomeState; onRetry: () 
             const productName = names.get(banner.link);
             return productName === undefined
               ? banner
-              : {
-                  ...banner,
-                  label: format(messages.home.bannerLabel, { productName }),
-                  caption: productName,
-                };
+              : { ...banner, label: format(messages.home.bannerLabel, { productName }) };
           })}
           bannerHref={bannerHref}
         />

@@ -71,14 +71,31 @@ export const caption = style({
 });
 
 export const captionText = style({
-  display: '-webkit-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
   minWidth: 0,
+  lineHeight: vars.lineHeight.snug,
+});
+
+// Each at most two lines, so a long offer cannot push "Shop now" and the controls down the page.
+const clampedLine = {
+  display: '-webkit-box',
   overflow: 'hidden',
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,
+} as const;
+
+export const captionTitle = style({
+  ...clampedLine,
   fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.snug,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const captionSubtitle = style({
+  ...clampedLine,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
 });
 
 export const shopNow = style({

@@ -17,7 +17,8 @@ export const kitchenSale: BannerCarouselBanner = {
   banner: bannerOf('hsl(18 70% 40%)', 'hsl(35 80% 45%)', 'Festive Kitchen Sale'),
   link: 'mixer-grinder-750w-3-jars',
   label: 'Offer: Mixer Grinder 750 W, 3 Jars',
-  caption: 'Mixer Grinder 750 W, 3 Jars',
+  title: 'Festive Kitchen Sale',
+  subtitle: 'Mixers, cookers and kadais for the festive season',
 };
 
 export const handloomWeek: BannerCarouselBanner = {
@@ -25,7 +26,8 @@ export const handloomWeek: BannerCarouselBanner = {
   banner: bannerOf('hsl(175 60% 25%)', 'hsl(190 55% 35%)', 'Handloom Week'),
   link: 'handloom-cotton-kurta',
   label: 'Offer: Handloom Cotton Kurta',
-  caption: 'Handloom Cotton Kurta',
+  title: 'Handloom Week',
+  subtitle: 'Cottons woven by hand across India',
 };
 
 export const diwaliDecor: BannerCarouselBanner = {
@@ -33,10 +35,11 @@ export const diwaliDecor: BannerCarouselBanner = {
   banner: bannerOf('hsl(340 55% 32%)', 'hsl(15 70% 40%)', 'Diwali Decor'),
   link: 'brass-diya-set-of-2',
   label: 'Offer: Brass Diya, Set of 2',
-  caption: 'Brass Diya, Set of 2',
+  title: 'Diwali Decor',
+  subtitle: 'Diyas, lanterns and rangoli colours',
 };
 
-/** No label and no caption: the carousel names it by its place ("Offer 4 of 4"). */
+/** No label and no words: the carousel names it by its place ("Offer 4 of 4"). */
 export const summerCool: BannerCarouselBanner = {
   _id: '7d1f0a3e-2b4c-4e5f-8a6b-1c2d3e4f5a04',
   banner: bannerOf('hsl(210 55% 30%)', 'hsl(195 60% 40%)', 'Summer, Kept Cool'),

@@ -332,8 +332,8 @@ async function expectReadable(text: HTMLElement): Promise<void> {
 
 /**
  * On a 375 px phone the picture's own lettering is drawn at a third of its size: under the picture the
- * offer is written out at a readable size, with a "Shop now" a finger can hit. The link's name stays the
- * offer's.
+ * offer's headline and line are written out at a readable size, with a "Shop now" a finger can hit. The
+ * link's name stays the offer's.
  */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
@@ -342,7 +342,8 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     const slide = within(canvas.getByRole('group', { name: '1 of 2' }));
     const link = slide.getByRole('link', { name: 'Offer: Mixer Grinder 750 W, 3 Jars' });
-    await expectReadable(within(link).getByText('Mixer Grinder 750 W, 3 Jars'));
+    await expectReadable(within(link).getByText('Festive Kitchen Sale'));
+    await expectReadable(within(link).getByText('Mixers, cookers and kadais for the festive season'));
     const shopNow = within(link).getByText('Shop now');
     await expectReadable(shopNow);
     const target = shopNow.getBoundingClientRect();
@@ -363,7 +364,8 @@ export const PhoneHindi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = within(canvas.getByRole('link', { name: 'ऑफ़र: Handloom Cotton Kurta' }));
-    await expectReadable(link.getByText('Handloom Cotton Kurta'));
+    await expectReadable(link.getByText('Handloom Week'));
+    await expectReadable(link.getByText('Cottons woven by hand across India'));
     const shopNow = link.getByText('अभी खरीदें');
     await expectReadable(shopNow);
     await expect(shopNow.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);

@@ -20,10 +20,11 @@ export interface BannerCarouselBanner {
   /** What the banner offers, read out as the link's name; "Offer 2 of 5" when left out. */
   label?: string;
   /**
-   * The offer in a few words (the product's name), written under the picture on a phone, where the
-   * picture's own lettering is drawn at a third of its size.
+   * The offer's headline and its line, as the picture letters them: written under the picture on a phone,
+   * where the picture's own lettering is drawn at a third of its size.
    */
-  caption?: string;
+  title?: string;
+  subtitle?: string;
 }
 
 /**
@@ -84,7 +85,7 @@ function BannerPicture({ src, label, eager }: { src: string; label: string; eage
  * The home page's offers (SPEC.md §2.3): one banner at a time, in an endless loop that moves on its own.
  * It holds still while the pointer is over it or the keyboard focus is in it, stops for good with the pause
  * button, and starts paused for a visitor who asks for reduced motion. On a phone each banner has its
- * caption and a "Shop now" of a finger's size under the picture.
+ * headline, its line and a "Shop now" of a finger's size under the picture.
  */
 export function BannerCarousel({
   banners,
@@ -193,7 +194,16 @@ export function BannerCarousel({
                       <BannerPicture src={banner.banner} label={label} eager={index === 0} />
                       {/* Words the link's name (the picture's text) already says: not read twice. */}
                       <span className={styles.caption} aria-hidden="true">
-                        {banner.caption ? <span className={styles.captionText}>{banner.caption}</span> : null}
+                        {banner.title || banner.subtitle ? (
+                          <span className={styles.captionText}>
+                            {banner.title ? (
+                              <span className={styles.captionTitle}>{banner.title}</span>
+                            ) : null}
+                            {banner.subtitle ? (
+                              <span className={styles.captionSubtitle}>{banner.subtitle}</span>
+                            ) : null}
+                          </span>
+                        ) : null}
                         <span className={`${button({ variant: 'primary' })} ${styles.shopNow}`}>
                           {messages.home.shopNow}
                         </span>
