@@ -175,8 +175,7 @@ function PaymentFlow({ client, order }: { client: ApiClient; order: Order }) {
   const StripeForm = useMemo(() => lazy(loadStripeForm), [loadStripeForm]);
   const stripeConfirm = useRef<StripeConfirm | null>(null);
 
-  // The actors and actions are made once; they read the visitor's current language and the router when they
-  // run.
+  // The actors and actions are made once; they read the current language and router when they run.
   const latest = useRef({ messages, navigate });
   latest.current = { messages, navigate };
   const [machine] = useState(() =>
