@@ -10,6 +10,7 @@ export { isValidMobile, normalizeMobile } from './address/mobile';
 export { isValidPin } from './address/pin';
 export {
   isShippingInfoComplete,
+  type NormalizedShippingInfo,
   normalizeShippingInfo,
   SHIPPING_ERROR_CODES,
   SHIPPING_FIELD_MAX_LENGTH,

@@ -10,17 +10,13 @@ export {
   cardStatusMachine,
 } from './cardStatus/cardStatus.machine';
 export {
-  type AddCustomerFriendInput,
   type ChatContext,
   type ChatEvent,
-  type ChatFriend,
   type ChatInput,
-  type ChatMessage,
   type ChatSocketCommand,
   type ChatSocketEvent,
   type ChatSocketInput,
   type ChatStateValue,
-  type CustomerConversation,
   chatMachine,
   type OutboxEntry,
   openDraft,
@@ -32,16 +28,12 @@ export {
 } from './chat/chat.machine';
 export { FALLBACK_FAILURE_TEXT, failureText } from './failureText';
 export {
-  type CardPayment,
   COD_PROCESSING_DELAY_MS,
   type ConfirmCardPaymentInput,
   type ConfirmCardPaymentOutput,
-  type PaymentConfig,
   type PaymentContext,
   type PaymentEvent,
   type PaymentInput,
-  type PaymentOutput,
-  type PaymentProvider,
   type PaymentStateValue,
   paymentMachine,
   type TestCard,
@@ -50,16 +42,13 @@ export {
   CHECKOUT_LIFETIME_MS,
   type CheckoutInput,
   type CheckoutSource,
-  continuedCheckout,
   type PlacedOrder,
   placedCartOrder,
-  readStoredCheckout,
   type StoredCheckout,
 } from './shipping/checkout';
 export {
   type CurrentCheckout,
   type PlaceOrderInput,
-  readStoredShippingInfo,
   type ShippingContext,
   type ShippingEvent,
   type ShippingInput,

@@ -1,4 +1,5 @@
-import type { ChatFriend, ChatMessage, ChatSocketCommand, ChatSocketEvent } from '@bazaar/machines';
+import type { ChatFriend, ChatMessage } from '@bazaar/api-client';
+import type { ChatSocketCommand, ChatSocketEvent } from '@bazaar/machines';
 import { delay } from 'msw';
 import { fromCallback } from 'xstate';
 import type { ChatSocketFactory } from '../pages/DashboardChat/chatDependencies';

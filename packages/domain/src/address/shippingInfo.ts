@@ -10,6 +10,8 @@ export const SHIPPING_FIELDS = ['name', 'address', 'phone', 'post', 'province', 
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 
 export type ShippingInfo = Record<ShippingField, string>;
+/** Shipping info as `normalizeShippingInfo` gives it: what a form saves and an order carries. */
+export type NormalizedShippingInfo = ShippingInfo & { province: IndianStateOrUnionTerritory };
 /** What a form or a request body may hold before validation. */
 export type ShippingInfoInput = Readonly<Partial<Record<ShippingField, string | null | undefined>>>;
 
@@ -75,9 +77,7 @@ export function isShippingInfoComplete(data: ShippingInfoInput): data is Shippin
  * The form of valid shipping info that is stored: values trimmed, the mobile as ten digits, the state by
  * its official name. Throws a RangeError when `validateShippingInfo` reports a problem.
  */
-export function normalizeShippingInfo(data: ShippingInfoInput): ShippingInfo & {
-  province: IndianStateOrUnionTerritory;
-} {
+export function normalizeShippingInfo(data: ShippingInfoInput): NormalizedShippingInfo {
   const errors = validateShippingInfo(data);
   const invalid = Object.keys(errors);
   if (invalid.length > 0) {

@@ -1,15 +1,17 @@
+import type {
+  AddCustomerFriendRequest,
+  AddCustomerFriendResponse,
+  ChatFriend,
+  ChatMessage,
+} from '@bazaar/api-client/types';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import {
-  type AddCustomerFriendInput,
-  type ChatFriend,
   type ChatInput,
-  type ChatMessage,
   type ChatSocketCommand,
   type ChatSocketEvent,
   type ChatSocketInput,
   type ChatStateValue,
-  type CustomerConversation,
   chatMachine,
   openDraft,
   outboxOfOpenConversation,
@@ -31,7 +33,10 @@ function stored(fields: Partial<ChatMessage> & Pick<ChatMessage, 'senderId' | 'r
   return { _id: id, senderName: 'Priya', createdAt: '2025-06-01T10:00:00.000Z', ...fields };
 }
 
-function conversationWith(seller: ChatFriend | null, messages: ChatMessage[] = []): CustomerConversation {
+function conversationWith(
+  seller: ChatFriend | null,
+  messages: ChatMessage[] = [],
+): AddCustomerFriendResponse {
   return { messages, currentFd: seller, MyFriends: [shopB, shopA] };
 }
 
@@ -63,7 +68,7 @@ function fakeSocket() {
 
 function startMachine(
   input: Partial<ChatInput> = {},
-  load: (input: AddCustomerFriendInput) => Promise<CustomerConversation> = async ({ sellerId }) =>
+  load: (input: AddCustomerFriendRequest) => Promise<AddCustomerFriendResponse> = async ({ sellerId }) =>
     conversationWith(sellerId === SELLER_A ? shopA : sellerId === SELLER_B ? shopB : null),
 ) {
   const socket = fakeSocket();
@@ -75,8 +80,8 @@ function startMachine(
     chatMachine.provide({
       actors: {
         chatSocket: socket.logic,
-        addCustomerFriend: fromPromise<CustomerConversation, AddCustomerFriendInput>(({ input: args }) =>
-          addCustomerFriend(args),
+        addCustomerFriend: fromPromise<AddCustomerFriendResponse, AddCustomerFriendRequest>(
+          ({ input: args }) => addCustomerFriend(args),
         ),
       },
       actions: { notify: (_, params) => notify(params), notifySent, goToSignIn },
@@ -264,7 +269,7 @@ describe('chatMachine: opening conversations', () => {
     const { actor, addCustomerFriend } = startMachine();
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches({ conversation: 'none' }));
-    expect(addCustomerFriend).toHaveBeenCalledWith({ userId: CUSTOMER, sellerId: null });
+    expect(addCustomerFriend).toHaveBeenCalledWith({ userId: CUSTOMER });
     const { context } = actor.getSnapshot();
     expect(context.friends).toEqual([shopB, shopA]);
     expect(context.messages).toEqual([]);
@@ -304,11 +309,11 @@ describe('chatMachine: opening conversations', () => {
   it.each(['older answer last', 'older answer first'])(
     'ignores the answer of a conversation left while it loaded (%s)',
     async (order) => {
-      const answers = new Map<string, (value: CustomerConversation) => void>();
+      const answers = new Map<string, (value: AddCustomerFriendResponse) => void>();
       const { actor, addCustomerFriend } = startMachine(
         { sellerId: SELLER_A },
         ({ sellerId }) =>
-          new Promise<CustomerConversation>((resolve) => answers.set(sellerId ?? 'none', resolve)),
+          new Promise<AddCustomerFriendResponse>((resolve) => answers.set(sellerId ?? 'none', resolve)),
       );
       actor.send({ type: 'chat.open', sellerId: SELLER_B });
       expect(addCustomerFriend).toHaveBeenCalledTimes(2);
@@ -356,7 +361,7 @@ describe('chatMachine: opening conversations', () => {
     const { actor, addCustomerFriend } = await openWithA();
     actor.send({ type: 'chat.open', sellerId: '   ' });
     await waitFor(actor, (s) => s.matches({ conversation: 'none' }));
-    expect(addCustomerFriend).toHaveBeenLastCalledWith({ userId: CUSTOMER, sellerId: null });
+    expect(addCustomerFriend).toHaveBeenLastCalledWith({ userId: CUSTOMER });
     expect(actor.getSnapshot().context.messages).toEqual([]);
   });
 

@@ -1,3 +1,9 @@
+import type {
+  AddCustomerFriendRequest,
+  AddCustomerFriendResponse,
+  ChatFriend,
+  ChatMessage,
+} from '@bazaar/api-client/types';
 import { assign, fromCallback, fromPromise, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { failureText } from '../failureText';
 
@@ -20,36 +26,6 @@ export function reconnectDelayMs(failures: number, random: number): number {
   const base = Math.min(RECONNECT_MAX_DELAY_MS, doubled);
   const spread = 1 - RECONNECT_JITTER + 2 * RECONNECT_JITTER * random;
   return Math.min(RECONNECT_MAX_DELAY_MS, Math.round(base * spread));
-}
-
-/** openapi.yaml `ChatFriend`: the other party of a conversation, for a customer a seller. */
-export interface ChatFriend {
-  fdId: string;
-  name: string;
-  image: string;
-}
-
-/** openapi.yaml `ChatMessage`, as stored by the server. */
-export interface ChatMessage {
-  _id: string;
-  senderId: string;
-  receverId: string;
-  senderName: string;
-  message: string;
-  createdAt: string;
-}
-
-/** openapi.yaml `AddCustomerFriendResponse`. */
-export interface CustomerConversation {
-  messages: ChatMessage[];
-  currentFd: ChatFriend | null;
-  MyFriends: ChatFriend[];
-}
-
-export interface AddCustomerFriendInput {
-  userId: string;
-  /** null asks for the friend list only. */
-  sellerId: string | null;
 }
 
 /** A message the customer wrote that the server has not stored yet. */
@@ -198,7 +174,8 @@ export const chatMachine = setup({
       throw new Error('The chatSocket actor is not provided.');
     }),
     // The storefront provides the call: POST /chat/customer/add-customer-friend.
-    addCustomerFriend: fromPromise<CustomerConversation, AddCustomerFriendInput>(async () => {
+    // Without a sellerId it answers the friend list alone.
+    addCustomerFriend: fromPromise<AddCustomerFriendResponse, AddCustomerFriendRequest>(async () => {
       throw new Error('The addCustomerFriend actor is not provided.');
     }),
   },
@@ -453,7 +430,10 @@ export const chatMachine = setup({
           tags: ['loading'],
           invoke: {
             src: 'addCustomerFriend',
-            input: ({ context }) => ({ userId: context.userId, sellerId: context.sellerId }),
+            input: ({ context }): AddCustomerFriendRequest =>
+              context.sellerId === null
+                ? { userId: context.userId }
+                : { userId: context.userId, sellerId: context.sellerId },
             onDone: [
               {
                 guard: ({ event }) => event.output.currentFd !== null,

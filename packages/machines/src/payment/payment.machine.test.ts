@@ -1,11 +1,10 @@
+import type { CardPayment, PaymentConfig } from '@bazaar/api-client/types';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
-  type CardPayment,
   COD_PROCESSING_DELAY_MS,
   type ConfirmCardPaymentInput,
   type ConfirmCardPaymentOutput,
-  type PaymentConfig,
   type PaymentStateValue,
   paymentMachine,
   type TestCard,
@@ -41,9 +40,15 @@ function startMachine(fakes: Fakes = {}) {
   const createCardPayment = vi.fn(fakes.createCardPayment ?? (async () => testIntent));
   const confirmCardPayment = vi.fn(fakes.confirmCardPayment ?? (async () => ({ redirectUrl: REDIRECT })));
   const storeOrderId = vi.fn((params: { orderId: string }) => calls.push(`store ${params.orderId}`));
+  const goToCodSuccess = vi.fn<(params: { orderId: string }) => void>();
+  const followRedirect = vi.fn<(params: ConfirmCardPaymentOutput) => void>();
   const actor = createActor(
     paymentMachine.provide({
-      actions: { storeOrderId: (_, params) => storeOrderId(params) },
+      actions: {
+        storeOrderId: (_, params) => storeOrderId(params),
+        goToCodSuccess: (_, params) => goToCodSuccess(params),
+        followRedirect: (_, params) => followRedirect(params),
+      },
       actors: {
         chooseCashOnDelivery: fromPromise<unknown, { orderId: string }>(({ input }) =>
           chooseCashOnDelivery(input),
@@ -69,6 +74,8 @@ function startMachine(fakes: Fakes = {}) {
     createCardPayment,
     confirmCardPayment,
     storeOrderId,
+    goToCodSuccess,
+    followRedirect,
   };
 }
 
@@ -146,15 +153,17 @@ describe('paymentMachine: card, the default method', () => {
   });
 
   it('stores the order id before the provider confirms, then redirects', async () => {
-    const { actor, calls, confirmCardPayment, storeOrderId } = startMachine();
+    const { actor, calls, confirmCardPayment, storeOrderId, followRedirect, goToCodSuccess } = startMachine();
     await waitFor(actor, (s) => s.matches('cardForm'));
     actor.send({ type: 'payment.submit', card: goodCard });
     expect(actor.getSnapshot().value).toBe('confirmingCard');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(followRedirect).not.toHaveBeenCalled();
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.value).toBe('redirecting');
-    expect(done.context.redirectUrl).toBe(REDIRECT);
-    expect(done.output).toEqual({ method: 'card', redirectUrl: REDIRECT });
+    expect(followRedirect).toHaveBeenCalledTimes(1);
+    expect(followRedirect).toHaveBeenCalledWith({ redirectUrl: REDIRECT });
+    expect(goToCodSuccess).not.toHaveBeenCalled();
     expect(calls).toEqual([`store ${ORDER_ID}`, 'confirm']);
     expect(storeOrderId).toHaveBeenCalledTimes(1);
     expect(confirmCardPayment).toHaveBeenCalledWith({
@@ -166,7 +175,7 @@ describe('paymentMachine: card, the default method', () => {
 
   it('goes back to the test form with the reason when the card is declined, and lets the shopper pay again', async () => {
     let attempt = 0;
-    const { actor, confirmCardPayment } = startMachine({
+    const { actor, confirmCardPayment, followRedirect } = startMachine({
       confirmCardPayment: async () => {
         attempt += 1;
         if (attempt === 1) throw new Error('Your card was declined.');
@@ -178,6 +187,7 @@ describe('paymentMachine: card, the default method', () => {
     const declined = await waitFor(actor, (s) => s.context.error !== null);
     expect(declined.value).toBe('cardForm');
     expect(declined.context.error).toBe('Your card was declined.');
+    expect(followRedirect).not.toHaveBeenCalled();
 
     actor.send({ type: 'payment.submit', card: goodCard });
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -258,7 +268,7 @@ describe('paymentMachine: cash on delivery', () => {
 
   it('records cash on delivery, shows Processing... for 1.5 s, then succeeds', async () => {
     vi.useFakeTimers();
-    const { actor, chooseCashOnDelivery } = startMachine();
+    const { actor, chooseCashOnDelivery, goToCodSuccess, followRedirect } = startMachine();
     actor.send({ type: 'payment.methodSelected', method: 'cod' });
     actor.send({ type: 'payment.submit' });
     expect(actor.getSnapshot().value).toBe('processingCod');
@@ -270,10 +280,13 @@ describe('paymentMachine: cash on delivery', () => {
     expect(actor.getSnapshot().hasTag('processing')).toBe(true);
     await vi.advanceTimersByTimeAsync(COD_PROCESSING_DELAY_MS - 1);
     expect(actor.getSnapshot().value).toBe('codAccepted');
+    expect(goToCodSuccess).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toBe('codSucceeded');
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ method: 'cod', orderId: ORDER_ID });
+    expect(goToCodSuccess).toHaveBeenCalledTimes(1);
+    expect(goToCodSuccess).toHaveBeenCalledWith({ orderId: ORDER_ID });
+    expect(followRedirect).not.toHaveBeenCalled();
     expect(COD_PROCESSING_DELAY_MS).toBe(1500);
   });
 

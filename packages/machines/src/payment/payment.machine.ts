@@ -1,3 +1,9 @@
+import type {
+  CardPayment,
+  PaymentConfig,
+  PaymentProvider,
+  TestPaymentConfirmRequest,
+} from '@bazaar/api-client/types';
 import type { PaymentMethod } from '@bazaar/domain';
 import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { failureText } from '../failureText';
@@ -5,33 +11,12 @@ import { failureText } from '../failureText';
 /** SPEC.md §4, §9: cash on delivery shows "Processing..." for 1.5 seconds before the success page. */
 export const COD_PROCESSING_DELAY_MS = 1500;
 
-export type PaymentProvider = 'test' | 'stripe';
-
-/** openapi.yaml `PaymentConfig`. */
-export interface PaymentConfig {
-  provider: PaymentProvider;
-  publishableKey: string | null;
-}
-
-/** openapi.yaml `CardPayment`: the payment intent the storefront confirms with the provider. */
-export interface CardPayment {
-  provider: PaymentProvider;
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: number;
-  currency: 'inr';
-}
-
-/** The test provider's card form (openapi.yaml `TestPaymentConfirmRequest` without the intent id). */
-export interface TestCard {
-  cardNumber: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
+/** The test provider's card form: what its confirmation takes besides the intent the machine holds. */
+export type TestCard = Omit<TestPaymentConfirmRequest, 'paymentIntentId'>;
 
 export interface ConfirmCardPaymentInput {
   provider: PaymentProvider;
+  /** The payment intent the storefront confirms with the provider. */
   payment: CardPayment;
   /** The typed card for the test provider; null with Stripe, whose Elements hold the card. */
   card: TestCard | null;
@@ -53,7 +38,6 @@ export interface PaymentContext {
   cardPayment: CardPayment | null;
   /** The server's or provider's text for the last failure: COD refused, provider unavailable, card declined. */
   error: string | null;
-  redirectUrl: string | null;
 }
 
 export type PaymentEvent =
@@ -61,8 +45,6 @@ export type PaymentEvent =
   /** Place Order (COD) or Pay (card); the test provider's form sends the typed card. */
   | { type: 'payment.submit'; card?: TestCard }
   | { type: 'payment.retry' };
-
-export type PaymentOutput = { method: 'cod'; orderId: string } | { method: 'card'; redirectUrl: string };
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`The ${name} actor is not provided.`);
@@ -73,7 +55,6 @@ export const paymentMachine = setup({
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
     input: {} as PaymentInput,
-    output: {} as PaymentOutput,
   },
   actors: {
     // The storefront provides each call: POST /order/{orderId}/cod, GET /payment/config,
@@ -91,6 +72,10 @@ export const paymentMachine = setup({
      * provider is asked, because Stripe may leave the page (3-D Secure) before its promise settles.
      */
     storeOrderId: (_, _params: { orderId: string }) => {},
+    /** Opens the success page of a cash-on-delivery order; provided by the storefront. */
+    goToCodSuccess: (_, _params: { orderId: string }) => {},
+    /** Leaves for where the provider sends the shopper (`/order/confirm?…`); provided by the storefront. */
+    followRedirect: (_, _params: ConfirmCardPaymentOutput) => {},
     selectCod: assign({ method: 'cod', error: null }),
     selectCard: assign({ method: 'card', error: null }),
     clearError: assign({ error: null }),
@@ -115,13 +100,8 @@ export const paymentMachine = setup({
     config: null,
     cardPayment: null,
     error: null,
-    redirectUrl: null,
   }),
   initial: 'loadingProvider',
-  output: ({ context }): PaymentOutput =>
-    context.method === 'card' && context.redirectUrl !== null
-      ? { method: 'card', redirectUrl: context.redirectUrl }
-      : { method: 'cod', orderId: context.orderId },
   states: {
     // ---- cash on delivery
     cod: {
@@ -144,7 +124,10 @@ export const paymentMachine = setup({
       tags: ['busy', 'processing'],
       after: { codProcessingDelay: { target: 'codSucceeded' } },
     },
-    codSucceeded: { type: 'final' },
+    codSucceeded: {
+      type: 'final',
+      entry: { type: 'goToCodSuccess', params: ({ context }) => ({ orderId: context.orderId }) },
+    },
     failed: {
       on: {
         'payment.retry': { target: 'processingCod' },
@@ -238,7 +221,10 @@ export const paymentMachine = setup({
         },
         onDone: {
           target: 'redirecting',
-          actions: assign({ redirectUrl: ({ event }) => event.output.redirectUrl }),
+          actions: {
+            type: 'followRedirect',
+            params: ({ event }) => ({ redirectUrl: event.output.redirectUrl }),
+          },
         },
         // Declined: back to the same form with the provider's reason.
         onError: {

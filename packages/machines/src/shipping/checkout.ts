@@ -1,10 +1,11 @@
-/** The authoritative figures the server answers to place-order (openapi.yaml `PlaceOrderResponse`). */
-export interface PlacedOrder {
-  orderId: string;
-  price: number;
-  shipping_fee: number;
-  items: number;
-}
+import type { PlaceOrderResponse } from '@bazaar/api-client/types';
+
+/**
+ * The order place-order answers, from the API's answer through the kept checkout to the payment page: the
+ * server's authoritative figures. The answer's `message`, an English sentence the shop does not show, is not
+ * part of it, so a kept checkout is read back without it.
+ */
+export type PlacedOrder = Omit<PlaceOrderResponse, 'message'>;
 
 /** What a checkout orders from: the cart, or the one product of a Buy Now. */
 export type CheckoutSource = 'cart' | 'buyNow';
@@ -52,8 +53,8 @@ function placedOrderOf(value: unknown): PlacedOrder | null {
  * The kept checkout of `userId` that is still running at `now`, or null. Storage is outside data (an older
  * entry, another customer's, a hand-edited one), so anything of another shape is no checkout.
  */
-export function readStoredCheckout(kept: unknown, userId: string | null, now: number): StoredCheckout | null {
-  if (userId === null || !isRecord(kept) || kept.userId !== userId) return null;
+export function readStoredCheckout(kept: unknown, userId: string, now: number): StoredCheckout | null {
+  if (!isRecord(kept) || kept.userId !== userId) return null;
   const { source, contents, key, startedAt, order } = kept;
   if (source !== 'cart' && source !== 'buyNow') return null;
   if (typeof contents !== 'string' || typeof key !== 'string' || key === '') return null;
@@ -80,10 +81,7 @@ export interface CheckoutInput {
  * The checkout the shipping page continues: the kept one when it is this customer's, still running and for
  * the same contents (its key, and its order if one was placed), otherwise a new one with `freshKey`.
  */
-export function continuedCheckout(
-  input: CheckoutInput,
-  userId: string | null,
-): Omit<StoredCheckout, 'userId'> {
+export function continuedCheckout(input: CheckoutInput, userId: string): Omit<StoredCheckout, 'userId'> {
   const kept = readStoredCheckout(input.kept, userId, input.now);
   if (kept && kept.source === input.source && kept.contents === input.contents) {
     const { userId: _owner, ...checkout } = kept;
@@ -102,7 +100,7 @@ export function continuedCheckout(
  * The order a cart checkout placed, when the cart has nothing left to order: the order took its lines, so
  * Back to /shipping finds the cart empty, and offers that order's payment instead of "nothing to check out".
  */
-export function placedCartOrder(kept: unknown, userId: string | null, now: number): PlacedOrder | null {
+export function placedCartOrder(kept: unknown, userId: string, now: number): PlacedOrder | null {
   const checkout = readStoredCheckout(kept, userId, now);
   return checkout?.source === 'cart' ? checkout.order : null;
 }

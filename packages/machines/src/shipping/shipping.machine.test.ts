@@ -1,4 +1,4 @@
-import { SHIPPING_FIELDS, type ShippingInfo } from '@bazaar/domain';
+import type { ShippingInfo } from '@bazaar/api-client/types';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type CheckoutInput, type PlacedOrder, placedCartOrder, type StoredCheckout } from './checkout';
@@ -30,19 +30,12 @@ const placed: PlacedOrder = {
   items: 3,
 };
 
-function fillForm(actor: ReturnType<typeof startMachine>['actor']) {
-  for (const field of SHIPPING_FIELDS) {
-    actor.send({ type: 'shipping.fieldChanged', field, value: valid[field] });
-  }
-}
-
 const NOW = Date.UTC(2025, 9, 20, 10, 30);
 const FRESH_KEY = 'f1e2d3c4-b5a6-4978-8695-a4b3c2d1e0f9';
 const CONTENTS = 'c4a7-1:kurta:1,c4a7-2:mixer:1';
 
 function startMachine(
   options: {
-    userId?: string | null;
     stored?: unknown;
     placeOrder?: (input: PlaceOrderInput) => Promise<PlacedOrder>;
     checkout?: Partial<CheckoutInput>;
@@ -50,7 +43,7 @@ function startMachine(
 ) {
   const persistShippingInfo = vi.fn<(params: StoredShippingInfo) => void>();
   const persistCheckout = vi.fn<(params: StoredCheckout) => void>();
-  const goToSignIn = vi.fn();
+  const goToPayment = vi.fn<(params: { orderId: string }) => void>();
   const placeOrder = vi.fn(options.placeOrder ?? (async () => placed));
   const checkout: CheckoutInput = {
     source: 'cart',
@@ -65,36 +58,28 @@ function startMachine(
       actions: {
         persistShippingInfo: (_, params) => persistShippingInfo(params),
         persistCheckout: (_, params) => persistCheckout(params),
-        goToSignIn,
+        goToPayment: (_, params) => goToPayment(params),
       },
       actors: { placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(({ input }) => placeOrder(input)) },
     }),
     {
       input: {
-        userId: options.userId === undefined ? USER : options.userId,
+        userId: USER,
         stored: options.stored,
         checkout,
       },
     },
   );
   actor.start();
-  return { actor, persistShippingInfo, persistCheckout, goToSignIn, placeOrder };
+  return { actor, persistShippingInfo, persistCheckout, goToPayment, placeOrder };
 }
 
 describe('shippingMachine: restoring from storage', () => {
   it('opens the empty form when nothing is stored', () => {
     const { actor } = startMachine();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.values).toEqual({
-      name: '',
-      address: '',
-      phone: '',
-      post: '',
-      province: '',
-      city: '',
-      area: '',
-    });
-    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(actor.getSnapshot().context.shippingInfo).toBeNull();
+    expect(actor.getSnapshot().context.unsavedInfo).toBeNull();
   });
 
   it('shows the saved line when the stored info belongs to the signed-in customer', () => {
@@ -102,7 +87,7 @@ describe('shippingMachine: restoring from storage', () => {
       stored: { userId: USER, data: { ...valid, phone: '+91 98765 43210', province: 'maharashtra' } },
     });
     expect(actor.getSnapshot().value).toBe('saved');
-    expect(actor.getSnapshot().context.values).toEqual(valid);
+    expect(actor.getSnapshot().context.shippingInfo).toEqual(valid);
     // Restoring is reading, not saving.
     expect(persistShippingInfo).not.toHaveBeenCalled();
   });
@@ -110,20 +95,16 @@ describe('shippingMachine: restoring from storage', () => {
   it("ignores another customer's stored info", () => {
     const { actor } = startMachine({ stored: { userId: OTHER_USER, data: valid } });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.values.name).toBe('');
+    expect(actor.getSnapshot().context.shippingInfo).toBeNull();
+    expect(actor.getSnapshot().context.unsavedInfo).toBeNull();
   });
 
-  it('does not restore for a visitor', () => {
-    const { actor } = startMachine({ userId: null, stored: { userId: USER, data: valid } });
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.values.name).toBe('');
-  });
-
-  it('fills the form without messages when the stored info of the customer no longer validates', () => {
+  it('opens the form with the stored info of the customer when it no longer validates, to be corrected', () => {
     const { actor } = startMachine({ stored: { userId: USER, data: { ...valid, post: '4400' } } });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.values).toEqual({ ...valid, post: '4400' });
-    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(actor.getSnapshot().context.unsavedInfo).toEqual({ ...valid, post: '4400' });
+    expect(actor.getSnapshot().context.shippingInfo).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'shipping.placeOrder' })).toBe(false);
   });
 
   it.each([
@@ -134,7 +115,8 @@ describe('shippingMachine: restoring from storage', () => {
   ])('treats %s in storage as nothing stored', (_label, stored) => {
     const { actor } = startMachine({ stored });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.values.city).toBe('');
+    expect(actor.getSnapshot().context.shippingInfo).toBeNull();
+    expect(actor.getSnapshot().context.unsavedInfo).toBeNull();
   });
 
   it('takes only the text fields of a stored entry', () => {
@@ -147,98 +129,41 @@ describe('shippingMachine: restoring from storage', () => {
   });
 });
 
-describe('shippingMachine: editing and saving', () => {
-  it('keeps what is typed', () => {
-    const { actor } = startMachine();
-    actor.send({ type: 'shipping.fieldChanged', field: 'city', value: 'Pune' });
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.values.city).toBe('Pune');
-  });
-
-  it('stays in the form with a message on the missing field, and saves nothing', () => {
+describe('shippingMachine: saving the address', () => {
+  it('saves the address the form sends and writes it to storage under the customer', () => {
     const { actor, persistShippingInfo } = startMachine();
-    fillForm(actor);
-    actor.send({ type: 'shipping.fieldChanged', field: 'area', value: '   ' });
-    actor.send({ type: 'shipping.save' });
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.errors).toEqual({ area: 'required' });
-    expect(actor.getSnapshot().context.values.name).toBe('Priya Sharma');
-    expect(persistShippingInfo).not.toHaveBeenCalled();
-  });
-
-  it('reports a malformed PIN, mobile and state on their fields', () => {
-    const { actor } = startMachine();
-    fillForm(actor);
-    actor.send({ type: 'shipping.fieldChanged', field: 'post', value: '44001' });
-    actor.send({ type: 'shipping.fieldChanged', field: 'phone', value: '5876543210' });
-    actor.send({ type: 'shipping.fieldChanged', field: 'province', value: 'Orissa' });
-    actor.send({ type: 'shipping.save' });
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.errors).toEqual({
-      post: 'invalidPin',
-      phone: 'invalidMobile',
-      province: 'unknownState',
-    });
-  });
-
-  it('drops a message once its field is corrected and raises none while typing in a fresh field', () => {
-    const { actor } = startMachine();
-    actor.send({ type: 'shipping.fieldChanged', field: 'name', value: 'Priya' });
-    expect(actor.getSnapshot().context.errors).toEqual({});
-    actor.send({ type: 'shipping.save' });
-    expect(Object.keys(actor.getSnapshot().context.errors)).toHaveLength(6);
-    actor.send({ type: 'shipping.fieldChanged', field: 'post', value: '4400' });
-    expect(actor.getSnapshot().context.errors.post).toBe('invalidPin');
-    actor.send({ type: 'shipping.fieldChanged', field: 'post', value: '440001' });
-    expect(actor.getSnapshot().context.errors.post).toBeUndefined();
-    expect(actor.getSnapshot().context.errors.city).toBe('required');
-  });
-
-  it('saves valid info in its normalised form and writes it to storage under the customer', () => {
-    const { actor, persistShippingInfo } = startMachine();
-    fillForm(actor);
-    actor.send({ type: 'shipping.fieldChanged', field: 'phone', value: '+91 98765 43210' });
-    actor.send({ type: 'shipping.fieldChanged', field: 'name', value: '  Priya Sharma ' });
-    actor.send({ type: 'shipping.save' });
+    actor.send({ type: 'shipping.save', info: valid });
     expect(actor.getSnapshot().value).toBe('saved');
-    expect(actor.getSnapshot().context.values).toEqual(valid);
-    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(actor.getSnapshot().context.shippingInfo).toEqual(valid);
     expect(persistShippingInfo).toHaveBeenCalledTimes(1);
     expect(persistShippingInfo).toHaveBeenCalledWith({ userId: USER, data: valid });
   });
 
-  it('saves the fields a form sends with the save', () => {
-    const { actor, persistShippingInfo } = startMachine();
-    actor.send({ type: 'shipping.save', info: { ...valid, province: 'maharashtra' } });
+  it('replaces a stored address that no longer validated once the form saves it corrected', () => {
+    const { actor, persistShippingInfo } = startMachine({
+      stored: { userId: USER, data: { ...valid, post: '4400' } },
+    });
+    actor.send({ type: 'shipping.save', info: valid });
     expect(actor.getSnapshot().value).toBe('saved');
-    expect(actor.getSnapshot().context.values).toEqual(valid);
+    expect(actor.getSnapshot().context.shippingInfo).toEqual(valid);
+    expect(actor.getSnapshot().context.unsavedInfo).toBeNull();
     expect(persistShippingInfo).toHaveBeenCalledWith({ userId: USER, data: valid });
   });
 
-  it('keeps the fields a form sends with a save that fails, with their messages', () => {
-    const { actor, persistShippingInfo } = startMachine();
-    actor.send({ type: 'shipping.save', info: { ...valid, city: null, post: '12' } });
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.values).toEqual({ ...valid, city: '', post: '12' });
-    expect(actor.getSnapshot().context.errors).toEqual({ city: 'required', post: 'invalidPin' });
+  it('reopens the form with the saved address on Change, and takes no save until then', () => {
+    const { actor, persistShippingInfo } = startMachine({ stored: { userId: USER, data: valid } });
+    const moved = { ...valid, city: 'Pune', post: '411001' };
+    expect(actor.getSnapshot().can({ type: 'shipping.save', info: moved })).toBe(false);
+    actor.send({ type: 'shipping.save', info: moved });
+    expect(actor.getSnapshot().context.shippingInfo).toEqual(valid);
     expect(persistShippingInfo).not.toHaveBeenCalled();
-  });
 
-  it("keeps a visitor's info for the page without writing storage", () => {
-    const { actor, persistShippingInfo } = startMachine({ userId: null });
-    fillForm(actor);
-    actor.send({ type: 'shipping.save' });
-    expect(actor.getSnapshot().value).toBe('saved');
-    expect(persistShippingInfo).not.toHaveBeenCalled();
-  });
-
-  it('reopens the form with the saved data on Change, and ignores typing while saved', () => {
-    const { actor } = startMachine({ stored: { userId: USER, data: valid } });
-    actor.send({ type: 'shipping.fieldChanged', field: 'city', value: 'Pune' });
-    expect(actor.getSnapshot().context.values.city).toBe('Nagpur');
     actor.send({ type: 'shipping.edit' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.values).toEqual(valid);
+    expect(actor.getSnapshot().context.shippingInfo).toEqual(valid);
+    actor.send({ type: 'shipping.save', info: moved });
+    expect(actor.getSnapshot().context.shippingInfo).toEqual(moved);
+    expect(persistShippingInfo).toHaveBeenCalledWith({ userId: USER, data: moved });
   });
 
   it('ignores Change while the form is open', () => {
@@ -247,35 +172,53 @@ describe('shippingMachine: editing and saving', () => {
     actor.send({ type: 'shipping.edit' });
     expect(actor.getSnapshot().value).toBe('editing');
   });
+
+  it('tells the page when the address is saved and when the order is on its way', async () => {
+    let finish: (order: PlacedOrder) => void = () => {};
+    const { actor } = startMachine({ placeOrder: () => new Promise((resolve) => (finish = resolve)) });
+    expect(actor.getSnapshot().hasTag('addressSaved')).toBe(false);
+    actor.send({ type: 'shipping.save', info: valid });
+    expect(actor.getSnapshot().hasTag('addressSaved')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'shipping.placeOrder' });
+    expect(actor.getSnapshot().hasTag('addressSaved')).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    finish(placed);
+    // Placed, on the way to the payment page: still busy, so the summary keeps saying so.
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.hasTag('addressSaved')).toBe(true);
+    expect(done.hasTag('busy')).toBe(true);
+  });
 });
 
 describe('shippingMachine: placing the order', () => {
   it('ignores Place Order until the shipping info is saved', () => {
     const { actor, placeOrder } = startMachine();
-    fillForm(actor);
     expect(actor.getSnapshot().can({ type: 'shipping.placeOrder' })).toBe(false);
     actor.send({ type: 'shipping.placeOrder' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(placeOrder).not.toHaveBeenCalled();
   });
 
-  it('places the order with the saved info and ends with the server’s figures', async () => {
-    const { actor, placeOrder } = startMachine({ stored: { userId: USER, data: valid } });
+  it('places the order with the saved info, keeps the server’s figures and opens the payment page', async () => {
+    const { actor, placeOrder, goToPayment } = startMachine({ stored: { userId: USER, data: valid } });
     expect(actor.getSnapshot().can({ type: 'shipping.placeOrder' })).toBe(true);
     actor.send({ type: 'shipping.placeOrder' });
     expect(actor.getSnapshot().value).toBe('placingOrder');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(goToPayment).not.toHaveBeenCalled();
     const snapshot = await waitFor(actor, (s) => s.status === 'done');
     expect(snapshot.value).toBe('placed');
     expect(snapshot.context.order).toEqual(placed);
-    expect(snapshot.output).toEqual(placed);
+    expect(goToPayment).toHaveBeenCalledTimes(1);
+    expect(goToPayment).toHaveBeenCalledWith({ orderId: placed.orderId });
     expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(placeOrder).toHaveBeenCalledWith({ userId: USER, shippingInfo: valid, idempotencyKey: FRESH_KEY });
   });
 
   it('places the order once even when Place Order is pressed again while it is on its way', async () => {
     let finish: (order: PlacedOrder) => void = () => {};
-    const { actor, placeOrder } = startMachine({
+    const { actor, placeOrder, goToPayment } = startMachine({
       stored: { userId: USER, data: valid },
       placeOrder: () => new Promise((resolve) => (finish = resolve)),
     });
@@ -286,11 +229,12 @@ describe('shippingMachine: placing the order', () => {
     finish(placed);
     await waitFor(actor, (s) => s.matches('placed'));
     expect(placeOrder).toHaveBeenCalledTimes(1);
+    expect(goToPayment).toHaveBeenCalledTimes(1);
   });
 
   it('goes back to the saved line with the server’s text when placing fails, and can try again', async () => {
     let attempt = 0;
-    const { actor, placeOrder } = startMachine({
+    const { actor, placeOrder, goToPayment } = startMachine({
       stored: { userId: USER, data: valid },
       placeOrder: async () => {
         attempt += 1;
@@ -302,12 +246,14 @@ describe('shippingMachine: placing the order', () => {
     const failed = await waitFor(actor, (s) => s.context.placeOrderError !== null);
     expect(failed.value).toBe('saved');
     expect(failed.context.placeOrderError).toBe('Only 2 left of Kolhapuri Chappal');
-    expect(failed.context.values).toEqual(valid);
+    expect(failed.context.shippingInfo).toEqual(valid);
+    expect(goToPayment).not.toHaveBeenCalled();
 
     actor.send({ type: 'shipping.placeOrder' });
     expect(actor.getSnapshot().context.placeOrderError).toBeNull();
     await waitFor(actor, (s) => s.matches('placed'));
     expect(placeOrder).toHaveBeenCalledTimes(2);
+    expect(goToPayment).toHaveBeenCalledTimes(1);
   });
 
   it('shows a general text when the failure carries none', async () => {
@@ -329,16 +275,6 @@ describe('shippingMachine: placing the order', () => {
     await waitFor(actor, (s) => s.context.placeOrderError !== null);
     actor.send({ type: 'shipping.edit' });
     expect(actor.getSnapshot().context.placeOrderError).toBeNull();
-  });
-
-  it('sends a visitor to sign in instead of placing the order', () => {
-    const { actor, placeOrder, goToSignIn } = startMachine({ userId: null });
-    fillForm(actor);
-    actor.send({ type: 'shipping.save' });
-    actor.send({ type: 'shipping.placeOrder' });
-    expect(goToSignIn).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().value).toBe('saved');
-    expect(placeOrder).not.toHaveBeenCalled();
   });
 
   it('offers the UI exactly the four states it switches on', () => {
@@ -490,7 +426,6 @@ describe('placedCartOrder (the cart emptied by its own order)', () => {
     expect(placedCartOrder({ ...kept, source: 'buyNow' }, USER, NOW)).toBeNull();
     expect(placedCartOrder({ ...kept, order: null }, USER, NOW)).toBeNull();
     expect(placedCartOrder(kept, OTHER_USER, NOW)).toBeNull();
-    expect(placedCartOrder(kept, null, NOW)).toBeNull();
     expect(placedCartOrder(kept, USER, NOW + 24 * 60 * 60 * 1000)).toBeNull();
   });
 });

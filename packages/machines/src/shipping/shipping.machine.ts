@@ -1,13 +1,11 @@
+import type { PlaceOrderRequest, ShippingInfo } from '@bazaar/api-client/types';
 import {
+  isShippingInfoComplete,
   normalizeShippingInfo,
   SHIPPING_FIELDS,
   type ShippingField,
-  type ShippingInfo,
-  type ShippingInfoErrors,
-  type ShippingInfoInput,
-  validateShippingInfo,
 } from '@bazaar/domain';
-import { and, assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { failureText } from '../failureText';
 import {
   type CheckoutInput,
@@ -23,16 +21,15 @@ export interface StoredShippingInfo {
   data: ShippingInfo;
 }
 
-export interface PlaceOrderInput {
-  userId: string;
-  shippingInfo: ShippingInfo;
+/** The order's customer and address, as place-order takes them, and the checkout's key. */
+export type PlaceOrderInput = Pick<PlaceOrderRequest, 'userId' | 'shippingInfo'> & {
   /** The checkout's key: every attempt of one checkout sends the same (`Idempotency-Key`, DESIGN.md §3). */
   idempotencyKey: string;
-}
+};
 
 export interface ShippingInput {
-  /** The signed-in customer, or null for a visitor. */
-  userId: string | null;
+  /** The signed-in customer: the page sends a visitor to sign in before the checkout starts (SPEC.md §2.8). */
+  userId: string;
   /**
    * The value read from localStorage `shippingInfo` (already JSON-parsed; anything else is ignored). It is
    * restored only when it belongs to `userId`.
@@ -51,11 +48,14 @@ export interface CurrentCheckout {
 }
 
 export interface ShippingContext {
-  userId: string | null;
-  /** The seven fields as typed; after a save, in their normalised form. */
-  values: ShippingInfo;
-  /** Problems found by the last save, per field; a field loses its message once it is corrected. */
-  errors: ShippingInfoErrors;
+  userId: string;
+  /** The address the form saved, or the one kept from an earlier visit; Place Order sends it. */
+  shippingInfo: ShippingInfo | null;
+  /**
+   * A kept address that no longer passes the domain's rules (kept under an older rule, or edited by hand):
+   * the form opens with it, its problems showing, so nothing typed earlier is lost. A save replaces it.
+   */
+  unsavedInfo: Record<ShippingField, string> | null;
   checkout: CurrentCheckout;
   /** The order this checkout placed: just now, or before (Back, a reload), when it is offered for payment. */
   order: PlacedOrder | null;
@@ -64,26 +64,12 @@ export interface ShippingContext {
 }
 
 export type ShippingEvent =
-  | { type: 'shipping.fieldChanged'; field: ShippingField; value: string }
-  /**
-   * Save. A form that keeps its own fields (the ui package's ShippingForm) sends them along in `info`; they
-   * replace the typed values before the check.
-   */
-  | { type: 'shipping.save'; info?: ShippingInfoInput }
+  /** The form's Save, with the address it checked against the domain's rules and normalised. */
+  | { type: 'shipping.save'; info: ShippingInfo }
   | { type: 'shipping.edit' }
   | { type: 'shipping.placeOrder' }
   /** Leaves the order this checkout placed as it is and starts another checkout, with a new key. */
   | { type: 'checkout.startNew'; key: string; now: number };
-
-const EMPTY_SHIPPING_INFO: ShippingInfo = {
-  name: '',
-  address: '',
-  phone: '',
-  post: '',
-  province: '',
-  city: '',
-  area: '',
-};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -93,10 +79,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * The fields of the stored info when it belongs to `userId`, or null. Storage is outside data: an older or
  * hand-edited entry may miss fields or hold other types, so only string values are taken.
  */
-export function readStoredShippingInfo(stored: unknown, userId: string | null): ShippingInfo | null {
-  if (userId === null || !isRecord(stored) || stored.userId !== userId || !isRecord(stored.data)) return null;
+export function readStoredShippingInfo(
+  stored: unknown,
+  userId: string,
+): Record<ShippingField, string> | null {
+  if (!isRecord(stored) || stored.userId !== userId || !isRecord(stored.data)) return null;
   const data = stored.data;
-  const values = { ...EMPTY_SHIPPING_INFO };
+  const values: Record<ShippingField, string> = {
+    name: '',
+    address: '',
+    phone: '',
+    post: '',
+    province: '',
+    city: '',
+    area: '',
+  };
   for (const field of SHIPPING_FIELDS) {
     const value = data[field];
     if (typeof value === 'string') values[field] = value;
@@ -104,27 +101,23 @@ export function readStoredShippingInfo(stored: unknown, userId: string | null): 
   return values;
 }
 
-function hasNoErrors(values: ShippingInfo): boolean {
-  return Object.keys(validateShippingInfo(values)).length === 0;
-}
-
-/** The values a save checks: those sent with the event when there are any, else the typed ones. */
-function submittedValues(context: ShippingContext, event: ShippingEvent): ShippingInfo {
-  if (event.type !== 'shipping.save' || event.info === undefined) return context.values;
-  const values = { ...EMPTY_SHIPPING_INFO };
-  for (const field of SHIPPING_FIELDS) values[field] = event.info[field] ?? '';
-  return values;
-}
-
-/** The id of the signed-in customer; the `isSignedIn` guard runs before every use. */
-function signedInUserId(context: ShippingContext): string {
-  if (context.userId === null) throw new Error('Placing an order needs a signed-in customer.');
-  return context.userId;
+/**
+ * The stored address as the checkout starts with it: saved when it still passes the domain's rules, in the
+ * form a save gives it; otherwise left to the form to correct. Storage is the one way an address enters the
+ * checkout without passing through the form, so this is where it is checked.
+ */
+function restoredShippingInfo(
+  fields: Record<ShippingField, string> | null,
+): Pick<ShippingContext, 'shippingInfo' | 'unsavedInfo'> {
+  if (fields !== null && isShippingInfoComplete(fields)) {
+    return { shippingInfo: normalizeShippingInfo(fields), unsavedInfo: null };
+  }
+  return { shippingInfo: null, unsavedInfo: fields };
 }
 
 /** The checkout as storage keeps it. */
 function storedCheckoutOf(context: ShippingContext): StoredCheckout {
-  return { userId: signedInUserId(context), ...context.checkout, order: context.order };
+  return { userId: context.userId, ...context.checkout, order: context.order };
 }
 
 export const shippingMachine = setup({
@@ -132,7 +125,6 @@ export const shippingMachine = setup({
     context: {} as ShippingContext,
     events: {} as ShippingEvent,
     input: {} as ShippingInput,
-    output: {} as PlacedOrder,
   },
   actors: {
     // The storefront provides the real call (POST /home/order/place-order with the cart's products).
@@ -145,28 +137,11 @@ export const shippingMachine = setup({
     persistShippingInfo: (_, _params: StoredShippingInfo) => {},
     /** Writes localStorage `checkout`; provided by the storefront. */
     persistCheckout: (_, _params: StoredCheckout) => {},
-    /** SPEC.md §2.8: Place Order sends a visitor to /login; provided by the storefront. */
-    goToSignIn: () => {},
-    updateField: assign(({ context, event }) => {
-      if (event.type !== 'shipping.fieldChanged') return {};
-      const values = { ...context.values, [event.field]: event.value };
-      // Only fields that already show a message are checked again, so the form does not scold while typing.
-      const found = validateShippingInfo(values);
-      const errors: ShippingInfoErrors = {};
-      for (const field of SHIPPING_FIELDS) {
-        const problem = found[field];
-        if (context.errors[field] !== undefined && problem !== undefined) errors[field] = problem;
-      }
-      return { values, errors };
-    }),
-    showErrors: assign(({ context, event }) => {
-      const values = submittedValues(context, event);
-      return { values, errors: validateShippingInfo(values) };
-    }),
-    keepNormalizedValues: assign({
-      values: ({ context, event }) => normalizeShippingInfo(submittedValues(context, event)),
-      errors: {},
-    }),
+    /** Opens the payment page of the order just placed; provided by the storefront. */
+    goToPayment: (_, _params: { orderId: string }) => {},
+    keepSavedInfo: assign(({ event }) =>
+      event.type === 'shipping.save' ? { shippingInfo: event.info, unsavedInfo: null } : {},
+    ),
     clearPlaceOrderError: assign({ placeOrderError: null }),
     startNewCheckout: assign(({ context, event }) => {
       if (event.type !== 'checkout.startNew') return {};
@@ -175,36 +150,27 @@ export const shippingMachine = setup({
   },
   guards: {
     hasPlacedOrder: ({ context }) => context.order !== null,
-    hasRestoredInfo: ({ context }) => context.userId !== null && hasNoErrors(context.values),
-    isShippingInfoComplete: ({ context, event }) => hasNoErrors(submittedValues(context, event)),
-    isSignedIn: ({ context }) => context.userId !== null,
+    hasSavedInfo: ({ context }) => context.shippingInfo !== null,
   },
 }).createMachine({
   id: 'shipping',
   context: ({ input }) => {
-    const restored = readStoredShippingInfo(input.stored, input.userId);
     const { order, ...checkout } = continuedCheckout(input.checkout, input.userId);
     return {
       userId: input.userId,
-      // A stored entry that no longer validates still fills the form, so nothing typed earlier is lost.
-      values: restored ?? { ...EMPTY_SHIPPING_INFO },
-      errors: {},
+      ...restoredShippingInfo(readStoredShippingInfo(input.stored, input.userId)),
       checkout,
       order,
       placeOrderError: null,
     };
   },
   initial: 'restoring',
-  output: ({ context }) => {
-    if (context.order === null) throw new Error('The order is set before the machine ends.');
-    return context.order;
-  },
   states: {
     // Transient: decides between the placed order, the saved line and the form as soon as the machine starts.
     restoring: {
       always: [
         { guard: 'hasPlacedOrder', target: 'orderPlaced' },
-        { guard: 'hasRestoredInfo', target: 'saved', actions: 'keepNormalizedValues' },
+        { guard: 'hasSavedInfo', target: 'saved' },
         { target: 'editing' },
       ],
     },
@@ -217,33 +183,28 @@ export const shippingMachine = setup({
     },
     editing: {
       on: {
-        'shipping.fieldChanged': { actions: 'updateField' },
-        'shipping.save': [
-          {
-            guard: and(['isShippingInfoComplete', 'isSignedIn']),
-            target: 'saved',
-            actions: [
-              'keepNormalizedValues',
-              {
-                type: 'persistShippingInfo',
-                params: ({ context }) => ({ userId: signedInUserId(context), data: context.values }),
-              },
-            ],
-          },
-          // A visitor's info is kept for the page only: storage holds it under a user id (SPEC.md §3).
-          { guard: 'isShippingInfoComplete', target: 'saved', actions: 'keepNormalizedValues' },
-          { actions: 'showErrors' },
-        ],
+        // The form saves only an address that passes the domain's rules, and the server checks it again.
+        'shipping.save': {
+          target: 'saved',
+          actions: [
+            'keepSavedInfo',
+            {
+              type: 'persistShippingInfo',
+              params: ({ context, event }) => ({ userId: context.userId, data: event.info }),
+            },
+          ],
+        },
       },
     },
     saved: {
+      tags: ['addressSaved'],
       on: {
         'shipping.edit': { target: 'editing', actions: 'clearPlaceOrderError' },
-        'shipping.placeOrder': [{ guard: 'isSignedIn', target: 'placingOrder' }, { actions: 'goToSignIn' }],
+        'shipping.placeOrder': { target: 'placingOrder' },
       },
     },
     placingOrder: {
-      tags: ['busy'],
+      tags: ['addressSaved', 'busy'],
       // Kept before the request leaves: a reload or Back while it is on its way reuses the key.
       entry: [
         'clearPlaceOrderError',
@@ -251,16 +212,20 @@ export const shippingMachine = setup({
       ],
       invoke: {
         src: 'placeOrder',
-        input: ({ context }) => ({
-          userId: signedInUserId(context),
-          shippingInfo: context.values,
-          idempotencyKey: context.checkout.key,
-        }),
+        input: ({ context }) => {
+          if (context.shippingInfo === null) throw new Error('Place Order needs the saved address.');
+          return {
+            userId: context.userId,
+            shippingInfo: context.shippingInfo,
+            idempotencyKey: context.checkout.key,
+          };
+        },
         onDone: {
           target: 'placed',
           actions: [
             assign({ order: ({ event }) => event.output }),
             { type: 'persistCheckout', params: ({ context }) => storedCheckoutOf(context) },
+            { type: 'goToPayment', params: ({ event }) => ({ orderId: event.output.orderId }) },
           ],
         },
         onError: {
@@ -269,7 +234,8 @@ export const shippingMachine = setup({
         },
       },
     },
-    placed: { type: 'final' },
+    // On the way to the payment page: the summary still says the order is being placed.
+    placed: { type: 'final', tags: ['addressSaved', 'busy'] },
   },
 });
 

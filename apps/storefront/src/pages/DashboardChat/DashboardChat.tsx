@@ -1,11 +1,10 @@
-import type { ApiClient, Customer } from '@bazaar/api-client';
-import {
-  type CustomerConversation,
-  chatMachine,
-  openDraft,
-  outboxOfOpenConversation,
-  reconnectDelayMs,
-} from '@bazaar/machines';
+import type {
+  AddCustomerFriendRequest,
+  AddCustomerFriendResponse,
+  ApiClient,
+  Customer,
+} from '@bazaar/api-client';
+import { chatMachine, openDraft, outboxOfOpenConversation, reconnectDelayMs } from '@bazaar/machines';
 import { ChatComposer } from '@bazaar/ui/components/ChatComposer';
 import { ChatConnectionBanner, type ChatConnectionState } from '@bazaar/ui/components/ChatConnectionBanner';
 import { ChatConversation, type ChatConversationState } from '@bazaar/ui/components/ChatConversation';
@@ -109,14 +108,10 @@ function ChatRoom({ client, customer, token }: { client: ApiClient; customer: Cu
       chatMachine.provide({
         actors: {
           chatSocket: createSocket(token),
-          addCustomerFriend: fromPromise<CustomerConversation, { userId: string; sellerId: string | null }>(
+          addCustomerFriend: fromPromise<AddCustomerFriendResponse, AddCustomerFriendRequest>(
             async ({ input, signal }) => {
-              const body =
-                input.sellerId === null
-                  ? { userId: input.userId }
-                  : { userId: input.userId, sellerId: input.sellerId };
               const answer = await client
-                .POST('/chat/customer/add-customer-friend', { body, signal })
+                .POST('/chat/customer/add-customer-friend', { body: input, signal })
                 .catch(() => {
                   throw new Error(live.current.messages.errors.unreachable);
                 });

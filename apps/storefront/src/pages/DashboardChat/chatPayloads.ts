@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@bazaar/machines';
+import type { ChatMessage } from '@bazaar/api-client';
 
 /**
  * Shape checks of what the chat server sends (docs/chat.md): the socket actor reports a payload to the chat

@@ -59,7 +59,10 @@ export function OrderConfirm() {
   );
 }
 
-/** The component's screens for each state of the machine (the component was written before it). */
+/**
+ * The result screen of each state of the machine, which tells apart what the shopper sees alike: a wait
+ * between two attempts is still confirming, and a payment found confirmed already is a success.
+ */
 function resultStateOf(state: Exclude<CardStatusStateValue, 'unknown'>): CardPaymentResultState {
   switch (state) {
     case 'confirming':

@@ -1,5 +1,5 @@
 import type { ApiClient, Order } from '@bazaar/api-client';
-import { type PaymentStateValue, paymentMachine } from '@bazaar/machines';
+import { type ConfirmCardPaymentOutput, type PaymentStateValue, paymentMachine } from '@bazaar/machines';
 import { CashOnDeliveryPanel, type CashOnDeliveryStatus } from '@bazaar/ui/components/CashOnDeliveryPanel';
 import { PaymentMethodPicker } from '@bazaar/ui/components/PaymentMethodPicker';
 import { PaymentOrderSummary } from '@bazaar/ui/components/PaymentOrderSummary';
@@ -175,37 +175,35 @@ function PaymentFlow({ client, order }: { client: ApiClient; order: Order }) {
   const StripeForm = useMemo(() => lazy(loadStripeForm), [loadStripeForm]);
   const stripeConfirm = useRef<StripeConfirm | null>(null);
 
-  // The actors are made once; they read the visitor's current language when they run.
-  const texts = useRef(messages);
-  texts.current = messages;
+  // The actors and actions are made once; they read the current language and router when they run.
+  const latest = useRef({ messages, navigate });
+  latest.current = { messages, navigate };
   const [machine] = useState(() =>
     paymentMachine.provide({
       actors: paymentActors({
         client,
         stripeConfirm,
         texts: () => ({
-          generic: texts.current.errors.generic,
-          unreachable: texts.current.errors.unreachable,
-          cardFormFailed: texts.current.payment.page.cardFormFailed,
+          generic: latest.current.messages.errors.generic,
+          unreachable: latest.current.messages.errors.unreachable,
+          cardFormFailed: latest.current.messages.payment.page.cardFormFailed,
         }),
       }),
-      actions: { storeOrderId: (_, params: { orderId: string }) => storeOrderId(params.orderId) },
+      actions: {
+        storeOrderId: (_, params: { orderId: string }) => storeOrderId(params.orderId),
+        goToCodSuccess: (_, { orderId }: { orderId: string }) =>
+          latest.current.navigate(`/payment/success?orderId=${encodeURIComponent(orderId)}&method=cod`),
+        followRedirect: (_, { redirectUrl }: ConfirmCardPaymentOutput) => {
+          // The provider's URL is the shop's own /order/confirm: a routed navigation. Anything else is left for.
+          const target = new URL(redirectUrl, window.location.origin);
+          if (target.origin === window.location.origin) {
+            latest.current.navigate(`${target.pathname}${target.search}`);
+          } else window.location.assign(target.href);
+        },
+      },
     }),
   );
   const [snapshot, send] = useMachine(machine, { input: { orderId: order._id } });
-  const output = snapshot.status === 'done' ? snapshot.output : undefined;
-
-  useEffect(() => {
-    if (output === undefined) return;
-    if (output.method === 'cod') {
-      navigate(`/payment/success?orderId=${encodeURIComponent(output.orderId)}&method=cod`);
-      return;
-    }
-    // The provider's URL is the shop's own /order/confirm: a routed navigation. Anything else is left for.
-    const target = new URL(output.redirectUrl, window.location.origin);
-    if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}`);
-    else window.location.assign(target.href);
-  }, [output, navigate]);
 
   const state = snapshot.value;
   if (state === 'resumingCard' || state === 'showingCardForm') return null;

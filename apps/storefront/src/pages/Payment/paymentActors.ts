@@ -1,10 +1,5 @@
-import type { ApiClient } from '@bazaar/api-client';
-import type {
-  CardPayment,
-  ConfirmCardPaymentInput,
-  ConfirmCardPaymentOutput,
-  PaymentConfig,
-} from '@bazaar/machines';
+import type { ApiClient, CardPayment, PaymentConfig, TestPaymentConfirmRequest } from '@bazaar/api-client';
+import type { ConfirmCardPaymentInput, ConfirmCardPaymentOutput } from '@bazaar/machines';
 import { fromPromise } from 'xstate';
 import { rememberDecline } from './declineReason';
 import type { StripeConfirm } from './stripeCardPaymentLoader';
@@ -71,6 +66,7 @@ export function paymentActors({ client, texts, stripeConfirm }: PaymentActorCont
         const paymentIntentId = input.payment.paymentIntentId;
         let result: Awaited<ReturnType<typeof confirmTestCard>>;
         try {
+          // Field by field: the server refuses a body with any field the contract does not name.
           const { cardNumber, expMonth, expYear, cvc } = input.card;
           result = await confirmTestCard(
             client,
@@ -97,17 +93,7 @@ export function paymentActors({ client, texts, stripeConfirm }: PaymentActorCont
   };
 }
 
-function confirmTestCard(
-  client: ApiClient,
-  body: {
-    paymentIntentId: string;
-    cardNumber: string;
-    expMonth: number;
-    expYear: number;
-    cvc: string;
-  },
-  signal: AbortSignal,
-) {
+function confirmTestCard(client: ApiClient, body: TestPaymentConfirmRequest, signal: AbortSignal) {
   return client.POST('/payment/test/confirm', { body, signal });
 }
 

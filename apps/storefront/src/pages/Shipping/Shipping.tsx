@@ -1,16 +1,15 @@
 import type { ApiClient, Customer } from '@bazaar/api-client';
-import { formatInr, normalizeShippingInfo, shortOrderId, validateShippingInfo } from '@bazaar/domain';
+import { formatInr, shortOrderId } from '@bazaar/domain';
 import {
   type PlacedOrder,
   type PlaceOrderInput,
   placedCartOrder,
-  type ShippingStateValue,
   type StoredCheckout,
   type StoredShippingInfo,
   shippingMachine,
 } from '@bazaar/machines';
-import { CheckoutSummary, type CheckoutSummaryStatus } from '@bazaar/ui/components/CheckoutSummary';
-import { ShippingForm, type ShippingFormCheck } from '@bazaar/ui/components/ShippingForm';
+import { CheckoutSummary } from '@bazaar/ui/components/CheckoutSummary';
+import { ShippingForm } from '@bazaar/ui/components/ShippingForm';
 import { format, useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { useMachine } from '@xstate/react';
@@ -217,19 +216,6 @@ function CheckoutProblem({
   );
 }
 
-/** The form's mode for each state of the machine where it shows (the component was written before it). */
-function formStateOf(state: Exclude<ShippingStateValue, 'orderPlaced'>): 'editing' | 'saved' {
-  return state === 'editing' ? 'editing' : 'saved';
-}
-
-function summaryStatusOf(
-  state: Exclude<ShippingStateValue, 'orderPlaced'>,
-  placeOrderError: string | null,
-): CheckoutSummaryStatus {
-  if (state === 'placingOrder' || state === 'placed') return 'placing';
-  return placeOrderError === null ? 'idle' : 'error';
-}
-
 interface CheckoutFlowProps {
   client: ApiClient;
   customer: Customer;
@@ -246,14 +232,13 @@ interface CheckoutFlowProps {
 function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
   const messages = useMessages();
   const navigate = useNavigate();
-  const location = useLocation();
   const toast = useToast();
   const counts = useShopCounts();
   const { summary } = items;
 
-  // The machine's actors are made once; they read the latest of these when they run.
-  const latest = useRef({ messages, navigate, location, toast });
-  latest.current = { messages, navigate, location, toast };
+  // The machine's actors and actions are made once; they read the latest of these when they run.
+  const latest = useRef({ messages, navigate, toast, refreshCounts: counts.refresh });
+  latest.current = { messages, navigate, toast, refreshCounts: counts.refresh };
 
   const [machine] = useState(() =>
     shippingMachine.provide({
@@ -273,21 +258,17 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
           }
           const { data, error } = result;
           if (!data) throw failed(error?.error ?? latest.current.messages.errors.generic);
-          return {
-            orderId: data.orderId,
-            price: data.price,
-            shipping_fee: data.shipping_fee,
-            items: data.items,
-          };
+          return data;
         }),
       },
       actions: {
         persistShippingInfo: (_, params: StoredShippingInfo) => writeStoredEntry(SHIPPING_INFO_KEY, params),
         persistCheckout: (_, params: StoredCheckout) => writeStoredEntry(CHECKOUT_KEY, params),
-        goToSignIn: () =>
-          latest.current.navigate(
-            loginHrefFor(`${latest.current.location.pathname}${latest.current.location.search}`),
-          ),
+        goToPayment: (_, { orderId }: { orderId: string }) => {
+          // The ordered lines left the cart: the header's badge follows.
+          if (items.source === 'cart') latest.current.refreshCounts();
+          latest.current.navigate(`/payment?orderId=${encodeURIComponent(orderId)}`);
+        },
       },
     }),
   );
@@ -304,16 +285,7 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
   }));
   const [snapshot, send] = useMachine(machine, { input });
   const state = snapshot.value;
-  const { values, errors, placeOrderError } = snapshot.context;
-  const placedOrderId = snapshot.status === 'done' ? snapshot.output?.orderId : undefined;
-
-  const refreshCounts = counts.refresh;
-  useEffect(() => {
-    if (placedOrderId === undefined) return;
-    // The ordered lines left the cart: the header's badge follows.
-    if (items.source === 'cart') refreshCounts();
-    navigate(`/payment?orderId=${encodeURIComponent(placedOrderId)}`);
-  }, [placedOrderId, items.source, refreshCounts, navigate]);
+  const { shippingInfo, unsavedInfo, placeOrderError } = snapshot.context;
 
   if (state === 'restoring') return null;
   if (state === 'orderPlaced') {
@@ -327,12 +299,7 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
     ) : null;
   }
 
-  // A stored address that no longer passes the checks opens the form with its messages showing.
-  const hasTyped = Object.values(values).some((value) => value.trim() !== '');
-  const initialCheck: ShippingFormCheck =
-    Object.keys(errors).length > 0 || (hasTyped && Object.keys(validateShippingInfo(values)).length > 0)
-      ? 'shown'
-      : 'quiet';
+  const shipping = snapshot.hasTag('addressSaved') ? 'saved' : 'editing';
 
   return (
     <div className={styles.page}>
@@ -341,10 +308,11 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
         <p className={styles.note}>{format(messages.checkout.quantityLowered, { stock: items.loweredTo })}</p>
       ) : null}
       <ShippingForm
-        state={formStateOf(state)}
-        value={values}
+        state={shipping}
+        value={shippingInfo ?? unsavedInfo ?? undefined}
         email={customer.email}
-        initialCheck={initialCheck}
+        // A kept address that no longer passes the checks opens the form with its messages showing.
+        initialCheck={unsavedInfo === null ? 'quiet' : 'shown'}
         onSave={(info) => send({ type: 'shipping.save', info })}
         onEdit={() => send({ type: 'shipping.edit' })}
       />
@@ -354,8 +322,8 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
         subtotal={summary.subtotal}
         shippingFee={summary.shippingFee}
         grandTotal={summary.grandTotal}
-        shipping={formStateOf(state)}
-        status={summaryStatusOf(state, placeOrderError)}
+        shipping={shipping}
+        status={snapshot.hasTag('busy') ? 'placing' : placeOrderError === null ? 'idle' : 'error'}
         error={placeOrderError ?? undefined}
         onPlaceOrder={() => send({ type: 'shipping.placeOrder' })}
       />
@@ -372,8 +340,7 @@ function postOrder(
 ) {
   return client.POST('/home/order/place-order', {
     params: { header: { 'Idempotency-Key': input.idempotencyKey } },
-    // The saved address is valid (Place Order exists only once it is), so this only types the state's name.
-    body: { userId: input.userId, shippingInfo: normalizeShippingInfo(input.shippingInfo), products },
+    body: { userId: input.userId, shippingInfo: input.shippingInfo, products },
     signal,
   });
 }

@@ -1,12 +1,12 @@
 import {
   INDIAN_STATES,
   INDIAN_UNION_TERRITORIES,
+  type NormalizedShippingInfo,
   normalizeShippingInfo,
   SHIPPING_FIELD_MAX_LENGTH,
   SHIPPING_FIELDS,
   type ShippingErrorCode,
   type ShippingField,
-  type ShippingInfo,
   type ShippingInfoInput,
   toIndianStateOrUnionTerritory,
   validateShippingInfo,
@@ -36,7 +36,7 @@ export interface ShippingFormProps {
   /** The address the order confirmation goes to (SPEC.md §2.8), shown under the form and the saved address. */
   email?: string;
   /** Called with the address trimmed and normalised (mobile as ten digits, state by its official name). */
-  onSave: (info: ShippingInfo) => void;
+  onSave: (info: NormalizedShippingInfo) => void;
   /** "Change" on the saved address: the page goes back to editing. */
   onEdit: () => void;
   initialCheck?: ShippingFormCheck;
