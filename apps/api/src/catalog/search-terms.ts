@@ -1,10 +1,12 @@
 import type { Queryable } from '../db/database';
+import { catalogueText } from './shopper-words';
 
 /**
  * How a shopper's search text is matched (DESIGN §3: name, brand, category and description, ranked,
  * tolerant of typos).
  *
- * The text is cut into words by Postgres's own parser, the one that built products.search, so a word
+ * Hindi and Hinglish words are first put in the catalogue's English (shopper-words.ts: मोबाइल → mobile,
+ * ghadi → watch, other Devanagari written in Latin letters). The text is then cut into words by Postgres's own parser, the one that built products.search, so a word
  * means the same on both sides. Each word is then looked up in catalog_words (migration 002):
  * - a word of the catalogue, or the start of one, matches as a prefix ("book" finds "books");
  * - a misspelt word is replaced by the catalogue words closest to it by trigram similarity
@@ -98,16 +100,19 @@ function operand(lexeme: string, prefix: boolean): string {
 export interface PlanOptions {
   /** Words at least this long match as prefixes (as-you-type suggestions use a shorter one). */
   minPrefix?: number;
+  /** The last word is still being typed (suggestions): a Devanagari start completes from the glossary. */
+  lastWordUnfinished?: boolean;
 }
 
 /** The plan for a search text, or null when the text holds no word at all (only punctuation). */
 export async function planSearch(
   db: Queryable,
   text: string,
-  { minPrefix = DEFAULT_MIN_PREFIX }: PlanOptions = {},
+  { minPrefix = DEFAULT_MIN_PREFIX, lastWordUnfinished = false }: PlanOptions = {},
 ): Promise<SearchPlan | null> {
+  const catalogueWords = catalogueText(text, { lastWordUnfinished });
   const { rows } = await db.query<AnalysedWord>(ANALYSE_SQL, [
-    text,
+    catalogueWords,
     minPrefix,
     MAX_WORDS,
     MIN_CORRECTED_LENGTH,
@@ -125,6 +130,6 @@ export async function planSearch(
     }
     if (query) words.push({ query, categoryIds: row.category_ids });
   }
-  if (words.length === 0) return { kind: 'similar-name', text: text.trim().toLowerCase() };
+  if (words.length === 0) return { kind: 'similar-name', text: catalogueWords.trim().toLowerCase() };
   return { kind: 'words', words, rankQuery: words.map((word) => word.query).join(' | ') };
 }

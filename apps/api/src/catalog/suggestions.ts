@@ -22,7 +22,7 @@ export async function searchSuggestions(
   category: string | undefined,
 ): Promise<SearchSuggestions> {
   const none: SearchSuggestions = { products: [], categories: [] };
-  const plan = await planSearch(db, value, { minPrefix: SUGGESTION_MIN_PREFIX });
+  const plan = await planSearch(db, value, { minPrefix: SUGGESTION_MIN_PREFIX, lastWordUnfinished: true });
   if (!plan) return none;
 
   const categoryIds =

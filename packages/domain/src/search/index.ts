@@ -1,0 +1,2 @@
+export { englishShoppingWord, englishShoppingWordStartingWith, shoppingWordKey } from './shoppingWordLookup';
+export { SHOPPING_WORDS, type ShoppingWord } from './shoppingWords';
