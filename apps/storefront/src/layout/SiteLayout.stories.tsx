@@ -305,24 +305,14 @@ export const SkipToContent: Story = {
   },
 };
 
+/** The header's Hindi texts are Header's Hindi story; here, the shop's own address in Hindi. */
 export const Hindi: Story = {
   globals: { language: 'hindi' },
-  beforeEach: signInForStory,
-  parameters: {
-    msw: [
-      http.get('/home/product/get-card-product/{userId}', ({ response }) => response(200).json(cartOf(2))),
-    ],
-  },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'मेरा खाता, Priya Sharma' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-    await expect(await canvas.findByRole('link', { name: 'कार्ट, 2 आइटम' })).toHaveAttribute('href', '/card');
-    await expect(canvas.getByRole('button', { name: 'सभी श्रेणियाँ' })).toBeVisible();
-    const footer = within(canvas.getByRole('contentinfo'));
-    await expect(footer.getByText('पता: प्लॉट 42, सेंट्रल एवेन्यू, गांधीबाग, नागपुर, महाराष्ट्र 440002')).toBeVisible();
+    const footer = within(within(canvasElement).getByRole('contentinfo'));
+    await expect(
+      await footer.findByText('पता: प्लॉट 42, सेंट्रल एवेन्यू, गांधीबाग, नागपुर, महाराष्ट्र 440002'),
+    ).toBeVisible();
     await expect(footer.getByRole('button', { name: 'सब्सक्राइब करें' })).toBeVisible();
   },
 };
