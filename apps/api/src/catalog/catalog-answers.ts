@@ -4,12 +4,11 @@ import type { ProductFilters, ProductPage } from './product-query';
 import { RecentAnswers } from './recent-answers';
 import type { SearchSuggestions } from './suggestions';
 
-/**
- * A catalogue answer is served as it is for 10 s; up to a minute old it is still served at once while a
- * newer one is computed, one renewal at a time, at most one every 50 ms.
- */
+/** A catalogue answer younger than this is served as it is. */
 export const CATALOG_FRESH_MS = 10_000;
+/** Up to this age it is still served at once while a newer one is computed. */
 export const CATALOG_STALE_MS = 120_000;
+/** Newer answers are computed one at a time, starting at most this often. */
 export const CATALOG_RENEW_EVERY_MS = 100;
 
 export interface CatalogAnswers {

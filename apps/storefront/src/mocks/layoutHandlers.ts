@@ -52,19 +52,6 @@ export const layoutCategories: Category[] = [
   categoryOf('Beauty & Personal Care', 330),
 ];
 
-/** More than the eight rows the header's category menu shows before it scrolls (SPEC.md §9). */
-export const manyLayoutCategories: Category[] = [
-  ...layoutCategories,
-  categoryOf('Footwear', 10),
-  categoryOf('Jewellery', 50),
-  categoryOf('Toys & Games', 280),
-  categoryOf('Sports & Fitness', 160),
-  categoryOf('Grocery & Staples', 90),
-  categoryOf('Handicrafts', 30),
-  categoryOf('Stationery', 240),
-  categoryOf('Garden & Outdoors', 110),
-];
-
 const suggestible = [kurta, mixerGrinder, brassDiya, pressureCooker];
 
 /** What the server would suggest for a text: names that hold it, products first. */

@@ -141,14 +141,6 @@ export const Hindi: Story = {
   },
 };
 
-export const HindiEmpty: Story = {
-  globals: { language: 'hindi' },
-  args: { state: { status: 'ready', cart: emptyCart } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('आपका कार्ट ख़ाली है')).toBeVisible();
-  },
-};
-
 /** On a 375 px phone the summary stacks under the lines and nothing is wider than the screen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone375', isRotated: false } },

@@ -1,12 +1,12 @@
 import { summarizeCart } from '@bazaar/domain';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
-import { button } from '../../recipes/button.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import type { CartLineCallbacks, CartLineData, CartLinkProps } from '../CartLine/CartLine';
 import { CartOutOfStock } from '../CartOutOfStock';
 import { CartShopGroup, type CartShopGroupData } from '../CartShopGroup';
 import { EmptyCart } from '../EmptyCart';
+import { LoadProblem } from '../LoadProblem/LoadProblem';
 import { OrderSummary, type OrderSummaryCheckout } from '../OrderSummary';
 import { VoucherBox } from '../VoucherBox';
 import * as styles from './CartView.css';
@@ -105,17 +105,7 @@ export function CartView({
   }
 
   if (state.status === 'error') {
-    return (
-      <div className={styles.problem} role="alert">
-        <p className={styles.problemTitle}>{text.loadFailed}</p>
-        {state.message ? <p className={styles.problemText}>{state.message}</p> : null}
-        {onRetry ? (
-          <button type="button" className={button({ variant: 'secondary' })} onClick={onRetry}>
-            {messages.common.retry}
-          </button>
-        ) : null}
-      </div>
-    );
+    return <LoadProblem styles={styles} title={text.loadFailed} message={state.message} onRetry={onRetry} />;
   }
 
   const { cart } = state;

@@ -3,6 +3,7 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { LoadProblem } from '../LoadProblem/LoadProblem';
 import * as styles from './ChatConversation.css';
 
 /** openapi.yaml `ChatMessage`, as the server stored it. */
@@ -101,15 +102,7 @@ export function ChatConversation({
         </p>
       ) : null}
       {state.status === 'error' ? (
-        <div className={styles.problem} role="alert">
-          <p className={styles.problemTitle}>{text.loadFailed}</p>
-          {state.message ? <p className={styles.problemText}>{state.message}</p> : null}
-          {onReload ? (
-            <button type="button" className={button({ variant: 'secondary' })} onClick={onReload}>
-              {messages.common.retry}
-            </button>
-          ) : null}
-        </div>
+        <LoadProblem styles={styles} title={text.loadFailed} message={state.message} onRetry={onReload} />
       ) : null}
       {ready ? (
         <MessageLog

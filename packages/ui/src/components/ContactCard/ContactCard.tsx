@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { text } from '../../recipes/text.css';
+import { emailGlyph, hoursGlyph, LineGlyph, phoneGlyph, placeGlyph } from '../Icon/LineGlyph';
 import * as styles from './ContactCard.css';
 
 /** Opening hours for a group of days: { days: 'Monday to Saturday', time: '9 AM – 8 PM' }. */
@@ -28,47 +29,15 @@ export function telephoneHref(phone: string): string {
   return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
 }
 
-// Line drawings on a 24-unit grid: a map pin, an envelope, a handset and a clock.
 const glyphs = {
-  address: (
-    <>
-      <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </>
-  ),
-  email: (
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </>
-  ),
-  phone: (
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-  ),
-  hours: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </>
-  ),
+  address: placeGlyph,
+  email: emailGlyph,
+  phone: phoneGlyph,
+  hours: hoursGlyph,
 } as const satisfies Record<string, ReactNode>;
 
 function Glyph({ name }: { name: keyof typeof glyphs }) {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {glyphs[name]}
-    </svg>
-  );
+  return <LineGlyph className={styles.icon}>{glyphs[name]}</LineGlyph>;
 }
 
 /** The shop's address, e-mail, phone and support hours (SPEC.md §2.11 contact, §9 support hours). */

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { text } from '../../recipes/text.css';
+import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './DeliveryInfo.css';
 import { DeliveryGlyph } from './deliveryIcons';
 
@@ -10,12 +10,8 @@ export const deliveryAreas = ['nagpur', 'maharashtra', 'rural'] as const;
 /** Where the shop delivers. */
 export function DeliveryInfoAreas() {
   const messages = useMessages().delivery.areas;
-  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
-        {messages.title}
-      </h2>
+    <TitledSection className={styles.section} title={messages.title}>
       <ul className={styles.grid}>
         {deliveryAreas.map((area) => {
           const entry = messages[area];
@@ -33,6 +29,6 @@ export function DeliveryInfoAreas() {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

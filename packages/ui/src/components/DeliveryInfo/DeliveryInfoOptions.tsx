@@ -1,9 +1,9 @@
 import { formatInr, type InrLocale } from '@bazaar/domain';
-import { useId } from 'react';
 import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import { text } from '../../recipes/text.css';
+import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './DeliveryInfo.css';
 import { DeliveryGlyph } from './deliveryIcons';
 
@@ -26,12 +26,8 @@ export function DeliveryInfoOptions({
 }: DeliveryInfoOptionsProps) {
   const messages = useMessages().delivery.options;
   const locale = inrLocales[useLanguage().language];
-  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
-        {messages.title}
-      </h2>
+    <TitledSection className={styles.section} title={messages.title}>
       <ul className={styles.twoColumns}>
         <li className={styles.card}>
           <div className={styles.cardHead}>
@@ -75,6 +71,6 @@ export function DeliveryInfoOptions({
           </dl>
         </li>
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { text } from '../../recipes/text.css';
+import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './DeliveryInfo.css';
 import { DeliveryGlyph } from './deliveryIcons';
 
@@ -17,12 +17,8 @@ export const deliveryPolicies = [
 /** The rules of delivery, one card each. */
 export function DeliveryInfoPolicies() {
   const messages = useMessages().delivery.policies;
-  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
-        {messages.title}
-      </h2>
+    <TitledSection className={styles.section} title={messages.title}>
       <ul className={styles.twoColumns}>
         {deliveryPolicies.map((policy) => (
           <li key={policy} className={styles.policy}>
@@ -36,6 +32,6 @@ export function DeliveryInfoPolicies() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { text } from '../../recipes/text.css';
+import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './DeliveryInfo.css';
 
 /** The order's way to the door, in order (SPEC.md §2.11 processing steps). */
@@ -9,12 +9,8 @@ export const deliverySteps = ['confirmation', 'packaging', 'shipping', 'delivery
 /** How an order is processed: confirmation, packaging, shipping, delivery, as numbered steps. */
 export function DeliveryInfoProcess() {
   const messages = useMessages().delivery.process;
-  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
-        {messages.title}
-      </h2>
+    <TitledSection className={styles.section} title={messages.title}>
       <ol className={styles.steps}>
         {deliverySteps.map((step) => (
           <li key={step} className={styles.step}>
@@ -23,6 +19,6 @@ export function DeliveryInfoProcess() {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

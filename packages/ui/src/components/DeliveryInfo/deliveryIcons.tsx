@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { emailGlyph, hoursGlyph, LineGlyph, phoneGlyph, placeGlyph } from '../Icon/LineGlyph';
 import * as styles from './DeliveryInfo.css';
 
-// Line drawings on a 24-unit grid, stroked in the colour of the text around them.
 const glyphs = {
   standard: (
     <>
@@ -12,12 +12,7 @@ const glyphs = {
     </>
   ),
   express: <path d="M13 2 4 14h7l-1 8 9-12h-7z" />,
-  hours: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </>
-  ),
+  hours: hoursGlyph,
   idCheck: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -54,39 +49,13 @@ const glyphs = {
       <path d="M8 18h5a3 3 0 0 0 0-6h-2a3 3 0 0 1 0-6h5" />
     </>
   ),
-  place: (
-    <>
-      <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </>
-  ),
-  phone: (
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-  ),
-  email: (
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </>
-  ),
+  place: placeGlyph,
+  phone: phoneGlyph,
+  email: emailGlyph,
 } as const satisfies Record<string, ReactNode>;
 
 export type DeliveryGlyphName = keyof typeof glyphs;
 
 export function DeliveryGlyph({ name }: { name: DeliveryGlyphName }) {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {glyphs[name]}
-    </svg>
-  );
+  return <LineGlyph className={styles.icon}>{glyphs[name]}</LineGlyph>;
 }

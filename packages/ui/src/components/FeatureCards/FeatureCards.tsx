@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { text } from '../../recipes/text.css';
+import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './FeatureCards.css';
 import { type FeatureIcon, FeatureIconGlyph } from './featureIcons';
 
@@ -17,12 +17,8 @@ export interface FeatureCardsProps {
 
 /** Reasons to shop here, as a grid of cards with a drawn icon each (SPEC.md §2.11 "why choose us"). */
 export function FeatureCards({ title, items }: FeatureCardsProps) {
-  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
-        {title}
-      </h2>
+    <TitledSection className={styles.section} title={title}>
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={`${item.icon}-${item.title}`} className={styles.card}>
@@ -34,6 +30,6 @@ export function FeatureCards({ title, items }: FeatureCardsProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { LineGlyph, placeGlyph } from '../Icon/LineGlyph';
 
 export const featureIcons = ['partners', 'support', 'quality', 'wholesale', 'reach', 'payments'] as const;
 export type FeatureIcon = (typeof featureIcons)[number];
 
-/** Line drawings on a 24-unit grid, stroked in the text colour around them; drawn here, never fetched. */
+/** Drawn here, never fetched. */
 const paths: Readonly<Record<FeatureIcon, ReactNode>> = {
   partners: (
     <>
@@ -35,12 +36,7 @@ const paths: Readonly<Record<FeatureIcon, ReactNode>> = {
       <rect x="8" y="3" width="8" height="8" rx="1" />
     </>
   ),
-  reach: (
-    <>
-      <path d="M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" />
-      <circle cx="12" cy="10" r="2.5" />
-    </>
-  ),
+  reach: placeGlyph,
   payments: (
     <>
       <rect x="3" y="6" width="18" height="13" rx="2" />
@@ -51,19 +47,5 @@ const paths: Readonly<Record<FeatureIcon, ReactNode>> = {
 };
 
 export function FeatureIconGlyph({ icon, className }: { icon: FeatureIcon; className: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {paths[icon]}
-    </svg>
-  );
+  return <LineGlyph className={className}>{paths[icon]}</LineGlyph>;
 }

@@ -72,21 +72,6 @@ export const Subscribe: Story = {
   },
 };
 
-export const SubscribeRefused: Story = {
-  args: {
-    onSubscribe: fn(() =>
-      Promise.resolve<NewsletterResult>({ status: 'error', message: 'Enter a valid email address.' }),
-    ),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: 'Email address' });
-    await userEvent.type(field, 'priya@example.in{Enter}');
-    await expect(await canvas.findByText('Enter a valid email address.')).toBeVisible();
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-  },
-};
-
 export const Hindi: Story = {
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { text } from '../../recipes/text.css';
 import { Portrait } from '../Portrait/Portrait';
 import { TeamMemberLinks } from '../TeamGrid/TeamMemberLinks';
+import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './FounderProfile.css';
 
 export interface Founder {
@@ -24,12 +24,8 @@ export interface FounderProfileProps {
 
 /** The founder's portrait, name, role, words and background. */
 export function FounderProfile({ title, founder }: FounderProfileProps) {
-  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
-        {title}
-      </h2>
+    <TitledSection className={styles.section} title={title}>
       <div className={styles.profile}>
         <Portrait name={founder.name} image={founder.image} size="lg" />
         <div className={styles.body}>
@@ -50,6 +46,6 @@ export function FounderProfile({ title, founder }: FounderProfileProps) {
           <TeamMemberLinks name={founder.name} linkedin={founder.linkedin} email={founder.email} />
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -236,14 +236,6 @@ export const Search: Story = {
   },
 };
 
-export const SearchEveryCategoryWithEnter: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'saree{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/products/search?category=&value=saree');
-  },
-};
-
 export const ShowsCurrentSearch: Story = {
   args: { search: { category: 'Clothing', value: 'kurta' } },
   play: async ({ canvasElement }) => {

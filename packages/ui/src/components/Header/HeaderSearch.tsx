@@ -11,7 +11,6 @@ import { categoryHref, productDetailsHref, productSearchHref } from './headerHre
 export const SUGGEST_DELAY_MS = 250;
 /** The contract's limit on a search text. */
 const SEARCH_MAX_LENGTH = 100;
-// Radix Select reserves '' for "nothing chosen"; every category is this value inside the control only.
 
 type SuggestionsState =
   | { status: 'idle' }

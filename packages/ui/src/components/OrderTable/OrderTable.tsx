@@ -72,14 +72,18 @@ export interface OrderTableProps {
 }
 
 /**
- * A value's label on the phone's card, where the column headers are out of sight. Hidden from screen
- * readers, which read the column's header with each value already.
+ * A value's cell, with its label for the phone's card, where the column headers are out of sight. The
+ * label is hidden from screen readers, which read the column's header with each value already.
  */
-function CellLabel({ children }: { children: ReactNode }) {
+function LabelledCell({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <span className={styles.cellLabel} aria-hidden="true">
+    // biome-ignore lint/a11y/noRedundantRoles: the role survives the phone's card layout
+    <td role="cell" className={styles.cell}>
+      <span className={styles.cellLabel} aria-hidden="true">
+        {label}
+      </span>
       {children}
-    </span>
+    </td>
   );
 }
 
@@ -215,24 +219,18 @@ export function OrderTable({
           )}
           <thead className={styles.head} role="rowgroup">
             <tr role="row">
-              <th scope="col" role="columnheader">
-                {messages.orderId}
-              </th>
-              <th scope="col" role="columnheader">
-                {messages.date}
-              </th>
-              <th scope="col" role="columnheader">
-                {messages.total}
-              </th>
-              <th scope="col" role="columnheader">
-                {messages.paymentStatus}
-              </th>
-              <th scope="col" role="columnheader">
-                {messages.deliveryStatus}
-              </th>
-              <th scope="col" role="columnheader">
-                {messages.actions}
-              </th>
+              {[
+                messages.orderId,
+                messages.date,
+                messages.total,
+                messages.paymentStatus,
+                messages.deliveryStatus,
+                messages.actions,
+              ].map((column) => (
+                <th key={column} scope="col" role="columnheader">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className={styles.body} role="rowgroup">
@@ -245,8 +243,7 @@ export function OrderTable({
                   <th scope="row" role="rowheader" className={styles.orderId}>
                     {shortId}
                   </th>
-                  <td role="cell" className={styles.cell}>
-                    <CellLabel>{messages.date}</CellLabel>
+                  <LabelledCell label={messages.date}>
                     <span className={styles.nowrap}>
                       {Number.isNaN(date.getTime()) ? (
                         ''
@@ -254,21 +251,18 @@ export function OrderTable({
                         <time dateTime={order.date}>{dates.format(date)}</time>
                       )}
                     </span>
-                  </td>
-                  <td role="cell" className={styles.cell}>
-                    <CellLabel>{messages.total}</CellLabel>
+                  </LabelledCell>
+                  <LabelledCell label={messages.total}>
                     <span className={styles.nowrap}>
                       {formatInr(order.price + order.shipping_fee, locale)}
                     </span>
-                  </td>
-                  <td role="cell" className={styles.cell}>
-                    <CellLabel>{messages.paymentStatus}</CellLabel>
+                  </LabelledCell>
+                  <LabelledCell label={messages.paymentStatus}>
                     <PaymentStatusBadge status={order.payment_status} />
-                  </td>
-                  <td role="cell" className={styles.cell}>
-                    <CellLabel>{messages.deliveryStatus}</CellLabel>
+                  </LabelledCell>
+                  <LabelledCell label={messages.deliveryStatus}>
                     <StatusBadge status={order.delivery_status} />
-                  </td>
+                  </LabelledCell>
                   <td role="cell" className={styles.actionsCell}>
                     <div className={styles.actions}>
                       {renderLink({

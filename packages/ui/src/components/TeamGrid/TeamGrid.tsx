@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { text } from '../../recipes/text.css';
 import { Portrait } from '../Portrait/Portrait';
+import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './TeamGrid.css';
 import { TeamMemberLinks } from './TeamMemberLinks';
 
@@ -23,12 +23,8 @@ export interface TeamGridProps {
 
 /** The people who run the shop, one card each (SPEC.md §2.11: a leadership team of four). */
 export function TeamGrid({ title, members }: TeamGridProps) {
-  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
-        {title}
-      </h2>
+    <TitledSection className={styles.section} title={title}>
       <ul className={styles.grid}>
         {members.map((member) => (
           <li key={member.name} className={styles.card}>
@@ -42,6 +38,6 @@ export function TeamGrid({ title, members }: TeamGridProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { text } from '../../recipes/text.css';
+import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './Timeline.css';
 
 /** Where a milestone stands: reached, a goal for the coming year, or part of the longer vision. */
@@ -25,12 +25,8 @@ export interface TimelineProps {
 /** Milestones down a line: filled dots for what is done, open ones for goals, dashed for the vision. */
 export function Timeline({ title, items }: TimelineProps) {
   const messages = useMessages().about.timelineStatus;
-  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
-        {title}
-      </h2>
+    <TitledSection className={styles.section} title={title}>
       <ol className={styles.list}>
         {items.map((item) => (
           <li key={`${item.year}-${item.event}`} className={styles.item} data-status={item.status}>
@@ -46,6 +42,6 @@ export function Timeline({ title, items }: TimelineProps) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

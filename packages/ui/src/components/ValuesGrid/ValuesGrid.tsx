@@ -1,5 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { text } from '../../recipes/text.css';
+import { LineGlyph } from '../Icon/LineGlyph';
+import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './ValuesGrid.css';
 
 /** The shop's four values (SPEC.md §2.11). */
@@ -21,7 +23,7 @@ export interface ValuesGridProps {
   values: readonly ValuesGridItem[];
 }
 
-// Line drawings on a 24-unit grid: a shield, a lamp, an eye and a star.
+// A shield, a lamp, an eye and a star.
 const glyphs: Readonly<Record<ShopValue, ReactNode>> = {
   trust: (
     <>
@@ -47,12 +49,8 @@ const glyphs: Readonly<Record<ShopValue, ReactNode>> = {
 
 /** The mission statement and the values behind it, one drawn icon per value. */
 export function ValuesGrid({ title, missionTitle, mission, values }: ValuesGridProps) {
-  const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
-        {title}
-      </h2>
+    <TitledSection className={styles.section} title={title}>
       {mission !== undefined ? (
         <div className={styles.mission}>
           {missionTitle !== undefined ? (
@@ -64,24 +62,12 @@ export function ValuesGrid({ title, missionTitle, mission, values }: ValuesGridP
       <ul className={styles.grid}>
         {values.map((item) => (
           <li key={item.value} className={styles.card} data-value={item.value}>
-            <svg
-              className={styles.icon}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.75}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              {glyphs[item.value]}
-            </svg>
+            <LineGlyph className={styles.icon}>{glyphs[item.value]}</LineGlyph>
             <h3 className={text({ size: 'lg', weight: 'bold' })}>{item.title}</h3>
             <p className={text({ tone: 'muted' })}>{item.description}</p>
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

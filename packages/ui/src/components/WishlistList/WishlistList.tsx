@@ -4,6 +4,7 @@ import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Icon } from '../Icon';
+import { LoadProblem } from '../LoadProblem/LoadProblem';
 import { ProductCardPicture, ProductCardPrices } from '../ProductCard/ProductCardParts';
 import { RatingStars } from '../RatingStars';
 import * as styles from './WishlistList.css';
@@ -95,17 +96,7 @@ export function WishlistList({
   }
 
   if (state.status === 'error') {
-    return (
-      <div className={styles.problem} role="alert">
-        <p className={styles.problemTitle}>{text.loadFailed}</p>
-        {state.message ? <p className={styles.problemText}>{state.message}</p> : null}
-        {onRetry ? (
-          <button type="button" className={button({ variant: 'secondary' })} onClick={onRetry}>
-            {messages.common.retry}
-          </button>
-        ) : null}
-      </div>
-    );
+    return <LoadProblem styles={styles} title={text.loadFailed} message={state.message} onRetry={onRetry} />;
   }
 
   if (state.wishlists.length === 0) {

@@ -1,0 +1,32 @@
+import { useMessages } from '../../messages/LanguageProvider';
+import { button } from '../../recipes/button.css';
+
+export interface LoadProblemProps {
+  /** What could not be loaded, in the active language: "Your cart could not be loaded." */
+  title: string;
+  /** The server's explanation, when it gave one. */
+  message?: string;
+  /** Offers Retry; without it none is shown. */
+  onRetry?: () => void;
+  /** The panel's look, from the component that shows it. */
+  styles: { problem: string; problemTitle: string; problemText: string };
+}
+
+/**
+ * In place of a list that could not be loaded (cart, wishlist, chat), announced at once. Internal: not
+ * exported from the package.
+ */
+export function LoadProblem({ title, message, onRetry, styles }: LoadProblemProps) {
+  const messages = useMessages();
+  return (
+    <div className={styles.problem} role="alert">
+      <p className={styles.problemTitle}>{title}</p>
+      {message ? <p className={styles.problemText}>{message}</p> : null}
+      {onRetry ? (
+        <button type="button" className={button({ variant: 'secondary' })} onClick={onRetry}>
+          {messages.common.retry}
+        </button>
+      ) : null}
+    </div>
+  );
+}
