@@ -18,7 +18,7 @@ import {
   toastSaying,
   tokenBecomes,
 } from '../../session/storySupport';
-import { alertSaying, expectEmptyWithShopNow, expectLoadingStatus } from '../storyHelpers/pageStates';
+import { alertSaying, expectEmptyWithShopNow, expectLoadingStatus } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Cart',

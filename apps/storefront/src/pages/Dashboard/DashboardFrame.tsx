@@ -6,12 +6,12 @@ import {
 import { useMessages } from '@bazaar/ui/messages';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
+import * as pageStyles from '../../dashboard/dashboardPage.css';
+import { PageProblem } from '../../layout/PageProblem';
 import { loginHrefFor } from '../../session/destination';
 import { SessionStatus } from '../../session/SessionStatus';
 import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
-import * as pageStyles from '../DashboardOrders/dashboardPage.css';
-import { LoadProblem } from '../DashboardOrders/LoadProblem';
 import { dashboardPageOf } from './dashboardPage';
 
 /** The logout in progress: none, waiting for the server, or done here and leaving for /login. */
@@ -84,7 +84,7 @@ export function DashboardFrame() {
           <h1 id="dashboard-unconfirmed" className={pageStyles.title}>
             {messages.dashboard.items[current ?? 'overview']}
           </h1>
-          <LoadProblem
+          <PageProblem
             title={messages.auth.sessionUnconfirmed}
             failure={session.failure}
             onRetry={() => void retrySession()}

@@ -15,7 +15,7 @@ import {
 import { signInForStory } from '../../mocks/layoutHandlers';
 import { StoryRouter } from '../../StoryRouter';
 import { onPhone, patiently, phoneViewports, toastSaying } from '../../session/storySupport';
-import { alertSaying } from '../storyHelpers/pageStates';
+import { alertSaying } from '../../storyHelpers/pageStates';
 import { ChatSocketProvider } from './chatDependencies';
 
 /** The page at `path`, with the story's chat server (MSW) and socket (a fake, no server needed). */

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DashboardStoryRouter } from '../../dashboard/DashboardStoryRouter';
 import { http } from '../../mocks/http';
 import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { manyOrders, orderMocks, someOrders, unpaidOrder } from '../../mocks/orderHandlers';
 import { onPhone, patiently, phoneViewports } from '../../session/storySupport';
-import { dashboardAddress } from '../storyHelpers/dashboardAddress';
-import { alertSaying, expectLoadingStatus } from '../storyHelpers/pageStates';
-import { DashboardStoryRouter } from './DashboardStoryRouter';
+import { dashboardAddress } from '../../storyHelpers/dashboardAddress';
+import { alertSaying, expectLoadingStatus } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Dashboard/MyOrders',

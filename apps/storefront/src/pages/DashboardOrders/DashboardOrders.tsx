@@ -5,11 +5,11 @@ import type { PaginationLinkProps } from '@bazaar/ui/components/Pagination';
 import { useMessages } from '@bazaar/ui/messages';
 import { Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import { Await, Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
-import * as styles from './dashboardPage.css';
-import { LoadProblem } from './LoadProblem';
-import { paymentHref, renderOrderLink } from './orderLinks';
+import * as styles from '../../dashboard/dashboardPage.css';
+import { paymentHref, renderOrderLink } from '../../dashboard/renderOrderLink';
+import { ToLogin } from '../../dashboard/ToLogin';
+import { PageProblem } from '../../layout/PageProblem';
 import { type OrdersLoaderData, type OrdersQuery, type OrdersResult, ordersHref } from './ordersLoader';
-import { ToLogin } from './ToLogin';
 
 function renderPageLink({ href, children, ...props }: PaginationLinkProps) {
   // Another page of the list: the table stays where the visitor is looking.
@@ -105,7 +105,7 @@ function OrdersResultView({ result, query, onShown, onFilterChange, onPayNow }: 
     return <ToLogin />;
   }
   if (result.status === 'error') {
-    return <LoadProblem title={messages.orders.listLoadFailed} failure={result} />;
+    return <PageProblem title={messages.orders.listLoadFailed} failure={result} />;
   }
   const lastPage = pageCount(result.totalOrder, ORDER_PAGE_SIZE);
   if (result.orders.length === 0 && result.totalOrder > 0 && query.page > lastPage) {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DashboardStoryRouter } from '../../dashboard/DashboardStoryRouter';
 import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { deliveredOrder, manyOrders, orderMocks, unpaidOrder } from '../../mocks/orderHandlers';
 import { onPhone, patiently, phoneViewports } from '../../session/storySupport';
-import { DashboardStoryRouter } from '../DashboardOrders/DashboardStoryRouter';
-import { dashboardAddress } from '../storyHelpers/dashboardAddress';
-import { alertSaying, expectLoadingStatus } from '../storyHelpers/pageStates';
+import { dashboardAddress } from '../../storyHelpers/dashboardAddress';
+import { alertSaying, expectLoadingStatus } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Dashboard/Overview',

@@ -5,7 +5,7 @@ import { brassDiya, kurta, pressureCooker } from '../../mocks/products';
 import { type WishlistMockOptions, wishlistIdOf, wishlistMocks } from '../../mocks/wishlistHandlers';
 import { StoryRouter } from '../../StoryRouter';
 import { onPhone, patiently, phoneViewports, sentToLogin, toastSaying } from '../../session/storySupport';
-import { alertSaying, expectEmptyWithShopNow, expectLoadingStatus } from '../storyHelpers/pageStates';
+import { alertSaying, expectEmptyWithShopNow, expectLoadingStatus } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/DashboardWishlist',

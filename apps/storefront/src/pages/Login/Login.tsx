@@ -1,5 +1,6 @@
 import { LoginForm, type LoginFormValues } from '@bazaar/ui/components/LoginForm';
 import { useMessages } from '@bazaar/ui/messages';
+import * as styles from '../../AuthFormParts/AuthFormParts.css';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useAuthSubmit } from '../../session/authSubmit';
 import { withNext } from '../../session/destination';
@@ -7,7 +8,6 @@ import { SessionStatus } from '../../session/SessionStatus';
 import { sellerSite } from '../../session/sellerSite';
 import { useApiClient, useSession } from '../../session/session';
 import { useContinueWhenSignedIn } from '../../session/useContinueWhenSignedIn';
-import * as styles from './Login.css';
 
 /** /login (SPEC.md §2.5): e-mail and password; signed in, the visitor goes on to `?next=` or home. */
 export function Login() {

@@ -4,11 +4,11 @@ import { sessionCheckHangs } from '../../mocks/accountHandlers';
 import { placedOrderId } from '../../mocks/checkoutHandlers';
 import { signOutForStory } from '../../mocks/layoutHandlers';
 import { paymentMocks, storyPaymentIntent } from '../../mocks/paymentHandlers';
+import { rememberDecline } from '../../payment/declineReason';
+import { ORDER_ID_KEY } from '../../payment/keptOrderId';
 import { StoryRouter } from '../../StoryRouter';
 import { onPhone, patiently, phoneViewports, sentToLogin } from '../../session/storySupport';
-import { rememberDecline } from '../Payment/declineReason';
-import { ORDER_ID_KEY } from '../Payment/paymentActors';
-import { signedInWithKeptOrder } from '../storyHelpers/keptOrder';
+import { signedInWithKeptOrder } from '../../storyHelpers/keptOrder';
 
 const returned = (status: string) =>
   `/order/confirm?payment_intent=${storyPaymentIntent}&redirect_status=${status}`;

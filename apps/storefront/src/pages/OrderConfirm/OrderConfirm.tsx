@@ -11,11 +11,11 @@ import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import * as styles from '../../orderPanel/orderPanel.css';
+import { declineReasonFor } from '../../payment/declineReason';
+import { ORDER_ID_KEY } from '../../payment/keptOrderId';
 import { loginHrefFor } from '../../session/destination';
 import { useApiClient, useSession } from '../../session/session';
-import { declineReasonFor } from '../Payment/declineReason';
-import { ORDER_ID_KEY } from '../Payment/paymentActors';
-import * as styles from '../Shipping/Shipping.css';
 
 const MY_ORDERS = '/dashboard/my-orders';
 

@@ -5,11 +5,11 @@ import { sessionCheckFails, storyTokens, unavailableText } from '../../mocks/acc
 import { placedOrderId } from '../../mocks/checkoutHandlers';
 import { signOutForStory } from '../../mocks/layoutHandlers';
 import { paymentMocks, paymentOrder, storyPaymentIntent } from '../../mocks/paymentHandlers';
+import { ORDER_ID_KEY } from '../../payment/keptOrderId';
 import { StoryRouter } from '../../StoryRouter';
 import { onPhone, patiently, phoneViewports, sentToLogin, tokenBecomes } from '../../session/storySupport';
-import { signedInWithKeptOrder } from '../storyHelpers/keptOrder';
-import { alertSaying } from '../storyHelpers/pageStates';
-import { ORDER_ID_KEY } from './paymentActors';
+import { signedInWithKeptOrder } from '../../storyHelpers/keptOrder';
+import { alertSaying } from '../../storyHelpers/pageStates';
 import {
   StripeCardPaymentLoader,
   type StripeCardPaymentModule,

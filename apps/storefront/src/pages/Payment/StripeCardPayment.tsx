@@ -6,7 +6,7 @@ import type { Stripe } from '@stripe/stripe-js';
 // The pure entry adds Stripe's script only when loadStripe is called, never as a side effect of the import.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import * as styles from '../Shipping/Shipping.css';
+import * as styles from '../../orderPanel/orderPanel.css';
 import type { StripeCardPaymentProps } from './stripeCardPaymentLoader';
 
 /** One Stripe per publishable key for the visit; a failed load is forgotten so Retry loads it again. */

@@ -1,11 +1,9 @@
 import type { ApiClient, CardPayment, PaymentConfig, TestPaymentConfirmRequest } from '@bazaar/api-client';
 import type { ConfirmCardPaymentInput, ConfirmCardPaymentOutput } from '@bazaar/machines';
 import { fromPromise } from 'xstate';
-import { rememberDecline } from './declineReason';
+import { rememberDecline } from '../../payment/declineReason';
+import { ORDER_ID_KEY } from '../../payment/keptOrderId';
 import type { StripeConfirm } from './stripeCardPaymentLoader';
-
-/** Where the shopper's order id waits for /order/confirm (SPEC.md §3, DESIGN.md §3). */
-export const ORDER_ID_KEY = 'orderId';
 
 export interface PaymentActorContext {
   client: ApiClient;

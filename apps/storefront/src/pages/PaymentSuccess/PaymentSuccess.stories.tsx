@@ -10,7 +10,7 @@ import {
   phoneViewports,
   seeHomeDepartures,
 } from '../../session/storySupport';
-import { expectPageHeading } from '../storyHelpers/pageStates';
+import { expectPageHeading } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/PaymentSuccess',

@@ -4,9 +4,9 @@ import { useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import * as styles from '../../orderPanel/orderPanel.css';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useGoHome } from '../../session/homeNavigation';
-import * as styles from '../Shipping/Shipping.css';
 
 /** SPEC.md §2.9: the success page goes home after 5 seconds. */
 export const SECONDS_BEFORE_HOME = 5;

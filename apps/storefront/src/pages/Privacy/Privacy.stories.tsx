@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../StoryRouter';
 import { patiently } from '../../session/storySupport';
-import { expectPageHeading } from '../storyHelpers/pageStates';
+import { expectPageHeading } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Privacy',

@@ -5,7 +5,7 @@ import { queryShopProducts } from '../../mocks/listing';
 import { lastQuery, listingMocks } from '../../mocks/listingHandlers';
 import { wishlistMocks } from '../../mocks/wishlistHandlers';
 import { StoryRouter } from '../../StoryRouter';
-import { firstLoad, listingLoaded } from '../storyHelpers/listingPage';
+import { firstLoad, listingLoaded } from '../../storyHelpers/listingPage';
 
 const meta = {
   title: 'Pages/Products',

@@ -1,5 +1,6 @@
 import { RegisterForm, type RegisterFormValues } from '@bazaar/ui/components/RegisterForm';
 import { useMessages } from '@bazaar/ui/messages';
+import * as styles from '../../AuthFormParts/AuthFormParts.css';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useAuthSubmit } from '../../session/authSubmit';
 import { withNext } from '../../session/destination';
@@ -8,7 +9,6 @@ import { sellerSite } from '../../session/sellerSite';
 import { useApiClient, useSession } from '../../session/session';
 import { useContinueWhenSignedIn } from '../../session/useContinueWhenSignedIn';
 import { useToast } from '../../toasts/toasts';
-import * as styles from '../Login/Login.css';
 
 /**
  * /register (SPEC.md §2.5, §5): name, e-mail, password and the terms. The new account is signed in at once

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { lastQuery, listingMocks } from '../../mocks/listingHandlers';
 import { StoryRouter } from '../../StoryRouter';
-import { listingLoaded } from '../storyHelpers/listingPage';
+import { listingLoaded } from '../../storyHelpers/listingPage';
 
 const meta = {
   title: 'Pages/Search',

@@ -21,7 +21,7 @@ import {
   toastSaying,
   tokenBecomes,
 } from '../../session/storySupport';
-import { alertSaying } from '../storyHelpers/pageStates';
+import { alertSaying } from '../../storyHelpers/pageStates';
 import { CHECKOUT_KEY, SHIPPING_INFO_KEY } from './Shipping';
 
 const meta = {

@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useShopCounts } from '../../layout/shopCounts';
+import * as styles from '../../orderPanel/orderPanel.css';
 import { randomUuid } from '../../randomUuid';
 import { loginHrefFor } from '../../session/destination';
 import { useApiClient, useSession } from '../../session/session';
@@ -28,7 +29,6 @@ import {
   loadCheckoutItems,
   placeOrderGroups,
 } from './checkoutItems';
-import * as styles from './Shipping.css';
 
 /** Where the saved address is kept between visits (SPEC.md §3, DESIGN.md §3): `{ userId, data }`. */
 export const SHIPPING_INFO_KEY = 'shippingInfo';

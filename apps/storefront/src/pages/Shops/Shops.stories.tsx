@@ -5,8 +5,8 @@ import { http } from '../../mocks/http';
 import { lastQuery, listingCatalogueHandlers, listingMocks } from '../../mocks/listingHandlers';
 import { StoryRouter } from '../../StoryRouter';
 import { onPhone, onSmallPhone, phoneViewports } from '../../session/storySupport';
-import { firstLoad, listingLoaded } from '../storyHelpers/listingPage';
-import { alertSaying, expectLoadingStatus } from '../storyHelpers/pageStates';
+import { firstLoad, listingLoaded } from '../../storyHelpers/listingPage';
+import { alertSaying, expectLoadingStatus } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Shops',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../StoryRouter';
 import { patiently } from '../../session/storySupport';
-import { expectPageHeading } from '../storyHelpers/pageStates';
+import { expectPageHeading } from '../../storyHelpers/pageStates';
 import { TodayProvider } from './TodayProvider';
 
 // The page shows today's date (SPEC.md §2.11); the stories fix "today" so screenshots stay the same.

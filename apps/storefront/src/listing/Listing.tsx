@@ -18,8 +18,8 @@ import {
   useRevalidator,
   useSearchParams,
 } from 'react-router-dom';
-import { renderRouterLink } from '../../renderRouterLink';
-import { useApiClient } from '../../session/session';
+import { renderRouterLink } from '../renderRouterLink';
+import { useApiClient } from '../session/session';
 import * as styles from './Listing.css';
 import { ListingLoading, listingTitle } from './ListingLoading';
 import type { ListingLoaderData } from './listingLoader';
