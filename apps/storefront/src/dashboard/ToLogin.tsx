@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginHrefFor } from '../session/destination';
+import { loginHrefFor } from '../hrefs/hrefs';
 import { useSession } from '../session/session';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { goHome } from '../homeHref';
+import { goHome } from '../hrefs/hrefs';
 
 /**
  * How the account pages leave for the home page: goHome(), a document load (the home page is its own

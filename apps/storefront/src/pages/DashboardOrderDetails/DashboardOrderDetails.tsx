@@ -4,8 +4,8 @@ import { button } from '@bazaar/ui/recipes';
 import { Suspense, useId } from 'react';
 import { Await, Link, useLoaderData, useNavigate } from 'react-router-dom';
 import * as styles from '../../dashboard/dashboardPage.css';
-import { paymentHref } from '../../dashboard/renderOrderLink';
 import { ToLogin } from '../../dashboard/ToLogin';
+import { myOrdersHref, paymentHref } from '../../hrefs/hrefs';
 import { PageProblem } from '../../layout/PageProblem';
 import type { OrderDetailsLoaderData, OrderDetailsResult } from './orderDetailsLoader';
 
@@ -35,7 +35,7 @@ export function DashboardOrderDetails() {
           {(result: OrderDetailsResult) => <OrderDetailsResultView result={result} />}
         </Await>
       </Suspense>
-      <Link to="/dashboard/my-orders" className={`${button({ variant: 'secondary' })} ${styles.backLink}`}>
+      <Link to={myOrdersHref()} className={`${button({ variant: 'secondary' })} ${styles.backLink}`}>
         {messages.orders.backToOrders}
       </Link>
     </section>

@@ -3,8 +3,9 @@ import { useMessages } from '@bazaar/ui/messages';
 import { Suspense, useId } from 'react';
 import { Await, Link, useLoaderData, useNavigate } from 'react-router-dom';
 import * as styles from '../../dashboard/dashboardPage.css';
-import { paymentHref, renderOrderLink } from '../../dashboard/renderOrderLink';
+import { renderOrderLink } from '../../dashboard/renderOrderLink';
 import { ToLogin } from '../../dashboard/ToLogin';
+import { myOrdersFilterHref, myOrdersHref, orderDetailsHref, paymentHref } from '../../hrefs/hrefs';
 import { PageProblem } from '../../layout/PageProblem';
 import type { OverviewLoaderData, OverviewResult } from './overviewLoader';
 
@@ -61,6 +62,9 @@ function OverviewResultView({ result }: { result: OverviewResult }) {
       recentOrders={recentOrders}
       renderLink={renderLink}
       renderOrderLink={renderOrderLink}
+      ordersHref={myOrdersHref()}
+      getFilterHref={myOrdersFilterHref}
+      getOrderHref={orderDetailsHref}
       onPayNow={(order) => navigate(paymentHref(order._id))}
     />
   );

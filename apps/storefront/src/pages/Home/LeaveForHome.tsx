@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { homeHref } from '../../hrefs/hrefs';
 
 /**
  * Where a routed navigation to `/` lands (a `navigate('/')`, Back to the home entry): the home page is the
@@ -6,7 +7,7 @@ import { useEffect } from 'react';
  */
 export function LeaveForHome() {
   useEffect(() => {
-    window.location.replace('/');
+    window.location.replace(homeHref);
   }, []);
   return null;
 }
