@@ -315,6 +315,7 @@ export function loginHrefFor(path: string): string {
 
 /** The login page without a way back: after signing in the visitor goes home. */
 export const loginHref: string = PAGE_PATHS.login;
+export const registerHref: string = PAGE_PATHS.register;
 
 /** The same page with the same `next`, so a visitor switching from login to register keeps their way back. */
 export function withNext(page: 'login' | 'register', next: string | null): string {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cartHref } from '../../hrefs/hrefs';
 import {
   type SessionCheckFailure,
   sessionCheckFails,
@@ -23,7 +24,7 @@ import { alertSaying, expectEmptyWithShopNow, expectLoadingStatus } from '../../
 const meta = {
   title: 'Pages/Cart',
   component: StoryRouter,
-  args: { path: '/card' },
+  args: { path: cartHref },
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
   beforeEach: signInForStory,
 } satisfies Meta<typeof StoryRouter>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { contactHref } from '../../hrefs/hrefs';
 import { StoryRouter } from '../../StoryRouter';
 import { onSmallPhone } from '../../session/storySupport';
 import { expectMainReflows, expectPageHeading } from '../../storyHelpers/pageStates';
@@ -7,7 +8,7 @@ import { expectMainReflows, expectPageHeading } from '../../storyHelpers/pageSta
 const meta = {
   title: 'Pages/Contact',
   component: StoryRouter,
-  args: { path: '/contact' },
+  args: { path: contactHref },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StoryRouter>;
 

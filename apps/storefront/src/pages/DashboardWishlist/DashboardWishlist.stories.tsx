@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dashboardHrefs } from '../../hrefs/hrefs';
 import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { brassDiya, kurta, pressureCooker } from '../../mocks/products';
 import { type WishlistMockOptions, wishlistIdOf, wishlistMocks } from '../../mocks/wishlistHandlers';
@@ -10,7 +11,7 @@ import { alertSaying, expectEmptyWithShopNow, expectLoadingStatus } from '../../
 const meta = {
   title: 'Pages/DashboardWishlist',
   component: StoryRouter,
-  args: { path: '/dashboard/my-wishlist' },
+  args: { path: dashboardHrefs.wishlist },
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
   beforeEach: signInForStory,
 } satisfies Meta<typeof StoryRouter>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { orderConfirmHref } from '../../hrefs/hrefs';
 import { sessionCheckHangs } from '../../mocks/accountHandlers';
 import { placedOrderId } from '../../mocks/checkoutHandlers';
 import { signOutForStory } from '../../mocks/layoutHandlers';
@@ -205,7 +206,7 @@ export const SucceededAlreadyConfirmed: Story = {
 const nothing = paymentMocks();
 /** No redirect_status: nothing to check, so no loader, only the way to the orders. */
 export const NoStatus: Story = {
-  args: { path: '/order/confirm' },
+  args: { path: orderConfirmHref },
   parameters: { msw: nothing.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paymentHref } from '../../hrefs/hrefs';
 import { sessionCheckFails, storyTokens, unavailableText } from '../../mocks/accountHandlers';
 import { placedOrderId } from '../../mocks/checkoutHandlers';
 import { signOutForStory } from '../../mocks/layoutHandlers';
@@ -19,7 +20,7 @@ import {
 const meta = {
   title: 'Pages/Payment',
   component: StoryRouter,
-  args: { path: `/payment?orderId=${placedOrderId}` },
+  args: { path: paymentHref(placedOrderId) },
   beforeEach: signedInWithKeptOrder(null),
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
 } satisfies Meta<typeof StoryRouter>;

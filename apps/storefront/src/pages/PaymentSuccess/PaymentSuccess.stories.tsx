@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { paymentSuccessHref } from '../../hrefs/hrefs';
 import { placedOrderId } from '../../mocks/checkoutHandlers';
 import { signInForStory } from '../../mocks/layoutHandlers';
 import { StoryRouter } from '../../StoryRouter';
@@ -15,7 +16,7 @@ import { expectPageHeading } from '../../storyHelpers/pageStates';
 const meta = {
   title: 'Pages/PaymentSuccess',
   component: StoryRouter,
-  args: { path: `/payment/success?orderId=${placedOrderId}&method=cod` },
+  args: { path: paymentSuccessHref(placedOrderId, 'cod') },
   decorators: [seeHomeDepartures],
   beforeEach: () => {
     leftForHome.mockClear();

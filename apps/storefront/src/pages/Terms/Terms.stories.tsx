@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { termsHref } from '../../hrefs/hrefs';
 import { StoryRouter } from '../../StoryRouter';
 import { patiently } from '../../session/storySupport';
 import { expectPageHeading } from '../../storyHelpers/pageStates';
@@ -11,7 +12,7 @@ const fixedToday = new Date(2025, 9, 2);
 const meta = {
   title: 'Pages/Terms',
   component: StoryRouter,
-  args: { path: '/terms' },
+  args: { path: termsHref },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, { parameters }) =>
