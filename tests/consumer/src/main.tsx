@@ -46,6 +46,7 @@ createRoot(container).render(
       </main>
       <Footer
         contact={{ address: 'Sitabuldi, Nagpur 440012', phone: '+91 712 254 0000', email: 'care@bazaar.in' }}
+        links={{ about: '/about', delivery: '/delivery', privacy: '/privacy', terms: '/terms' }}
         onSubscribe={subscribe}
         year={2025}
       />

@@ -9,6 +9,7 @@ import { useSession } from '../session/session';
 import { ToastProvider } from '../toasts/toasts';
 // The page-wide reset lives with the frame so every page and page story gets it.
 import '../app.css';
+import { isSearchPath, readSearch, siteLinks } from '../hrefs/hrefs';
 import * as styles from './SiteLayout.css';
 import { ShopCountsContext } from './shopCounts';
 import { useSiteLayoutData } from './useSiteLayoutData';
@@ -47,11 +48,10 @@ export function SiteFrame({ client, location, navigate, renderLink, children }: 
       : { status: session.status === 'signedOut' ? 'signedOut' : 'checking' };
 
   // On the results page the search box shows the search (the old `&&value=` links parse the same).
-  const search = useMemo(() => {
-    if (location.pathname !== '/products/search') return undefined;
-    const params = new URLSearchParams(location.search);
-    return { category: params.get('category') ?? '', value: params.get('value') ?? '' };
-  }, [location.pathname, location.search]);
+  const search = useMemo(
+    () => (isSearchPath(location.pathname) ? readSearch(new URLSearchParams(location.search)) : undefined),
+    [location.pathname, location.search],
+  );
 
   const contact: FooterContact = {
     address: shopContactContent[language].address.join(', '),
@@ -86,18 +86,20 @@ export function SiteFrame({ client, location, navigate, renderLink, children }: 
             onNavigate={navigate}
             {...(search ? { search } : {})}
             currentPath={location.pathname}
+            links={siteLinks}
             supportPhone={shopContact.phone}
             renderLink={renderLink}
           />
           <main id={mainId} tabIndex={-1} className={styles.main}>
             {children}
           </main>
-          <Footer contact={contact} onSubscribe={subscribe} renderLink={renderLink} />
+          <Footer contact={contact} links={siteLinks} onSubscribe={subscribe} renderLink={renderLink} />
           <BottomBar
             // Like the header's icons: while a kept sign-in is checked, the links assume it holds.
             account={session.status === 'signedOut' ? 'signedOut' : 'signedIn'}
             cartCount={counts.cartCount}
             currentPath={location.pathname}
+            links={siteLinks}
             renderLink={renderLink}
           />
         </div>

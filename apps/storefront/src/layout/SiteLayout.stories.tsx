@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStorefrontClient } from '../apiClient';
+import { homeHref, shopsHref } from '../hrefs/hrefs';
 import { http } from '../mocks/http';
 import {
   cartOf,
@@ -76,7 +77,7 @@ const phone360 = {
 const meta = {
   title: 'Layout/SiteLayout',
   component: LayoutStory,
-  args: { path: '/' },
+  args: { path: homeHref },
   argTypes: { toastOnOpen: { control: false } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LayoutStory>;
@@ -326,7 +327,7 @@ export const MobileWithBottomBar: Story = {
   },
   globals: { viewport: { value: 'phone360', isRotated: false } },
   beforeEach: signInForStory,
-  args: { path: '/shops' },
+  args: { path: shopsHref },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = within(canvas.getByRole('navigation', { name: 'Quick links' }));

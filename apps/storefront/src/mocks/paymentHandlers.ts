@@ -7,6 +7,7 @@ import type {
 } from '@bazaar/api-client';
 import { sellingPrice, shopShippingFee, toPaise } from '@bazaar/domain';
 import { delay } from 'msw';
+import { orderConfirmReturnHref } from '../hrefs/hrefs';
 import { checkoutAddress, placedOrderId } from './checkoutHandlers';
 import { http } from './http';
 import { kurta, mixerGrinder } from './products';
@@ -178,7 +179,7 @@ export function paymentMocks(options: PaymentMockOptions = {}): PaymentMocks {
         return response(200).json({
           paymentIntentId: body.paymentIntentId,
           status: 'succeeded',
-          redirectUrl: `/order/confirm?payment_intent=${body.paymentIntentId}&redirect_status=succeeded`,
+          redirectUrl: orderConfirmReturnHref(body.paymentIntentId, 'succeeded'),
         });
       }),
       http.get('/order/confirm/{orderId}', async ({ params, query, response }) => {

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import { goHome } from '../homeHref';
+import { goHome } from '../hrefs/hrefs';
 
 /**
  * How the account pages leave for the home page: goHome(), a document load (the home page is its own
- * entry, see homeHref.ts). A context so that page stories, which cannot let their frame load another
- * document, can see the departure instead.
+ * entry, see isHomeHref in hrefs/hrefs.ts). A context so that page stories, which cannot let their frame
+ * load another document, can see the departure instead.
  */
 export const HomeNavigationContext = createContext<() => void>(goHome);
 

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { aboutHref } from '../../hrefs/hrefs';
 import { StoryRouter } from '../../StoryRouter';
 import { onSmallPhone } from '../../session/storySupport';
-import { expectMainReflows, expectPageHeading } from '../storyHelpers/pageStates';
+import { expectMainReflows, expectPageHeading } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/About',
   component: StoryRouter,
-  args: { path: '/about' },
+  args: { path: aboutHref },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StoryRouter>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cartHref } from '../../hrefs/hrefs';
 import {
   type SessionCheckFailure,
   sessionCheckFails,
@@ -18,12 +19,12 @@ import {
   toastSaying,
   tokenBecomes,
 } from '../../session/storySupport';
-import { alertSaying, expectEmptyWithShopNow, expectLoadingStatus } from '../storyHelpers/pageStates';
+import { alertSaying, expectEmptyWithShopNow, expectLoadingStatus } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Cart',
   component: StoryRouter,
-  args: { path: '/card' },
+  args: { path: cartHref },
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
   beforeEach: signInForStory,
 } satisfies Meta<typeof StoryRouter>;

@@ -2,8 +2,8 @@ import type { ApiClient } from '@bazaar/api-client';
 import { CartView } from '@bazaar/ui/components/CartView';
 import { useMessages } from '@bazaar/ui/messages';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { loginHrefFor, productHref, shippingHref, shopsHref } from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
-import { loginHrefFor } from '../../session/destination';
 import { useApiClient, useSession } from '../../session/session';
 import { type LoadFailure, loadFailureText } from '../../session/signedOutRule';
 import { useToast } from '../../toasts/toasts';
@@ -61,10 +61,10 @@ function CartContent({ client, userId, sessionFailure, onRetrySession }: CartCon
         onRemove={(line) => change(line, 'remove')}
         onOutOfStock={() => toast.error(messages.toasts.outOfStock)}
         // The checkout loads the cart itself and the server prices the order (DESIGN.md §3): nothing to carry.
-        onCheckout={() => navigate('/shipping')}
+        onCheckout={() => navigate(shippingHref)}
         onRetry={sessionFailure ? onRetrySession : retry}
-        productHref={(line) => `/product/details/${line.productInfo.slug}`}
-        shopHref="/shops"
+        productHref={(line) => productHref(line.productInfo.slug)}
+        shopHref={shopsHref}
         renderLink={renderRouterLink}
       />
     </div>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { dashboardHrefs } from '../../hrefs/hrefs';
 import {
   accountMocks,
   type SessionCheckFailure,
@@ -30,7 +31,7 @@ import {
 const meta = {
   title: 'Pages/Dashboard',
   component: StoryRouter,
-  args: { path: '/dashboard/change-password' },
+  args: { path: dashboardHrefs.changePassword },
   decorators: [seeHomeDepartures],
   beforeEach: freshVisitor,
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
@@ -120,7 +121,7 @@ function apiFailingStory(
   const check = sessionCheckFails(how);
   const orders = orderMocks();
   return {
-    args: { path: '/dashboard' },
+    args: { path: dashboardHrefs.overview },
     beforeEach: () => {
       check.reset();
       orders.reset();

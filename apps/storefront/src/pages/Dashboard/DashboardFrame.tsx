@@ -6,13 +6,12 @@ import {
 import { useMessages } from '@bazaar/ui/messages';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
-import { loginHrefFor } from '../../session/destination';
+import * as pageStyles from '../../dashboard/dashboardPage.css';
+import { dashboardHrefs, dashboardPageOf, loginHref, loginHrefFor } from '../../hrefs/hrefs';
+import { PageProblem } from '../../layout/PageProblem';
 import { SessionStatus } from '../../session/SessionStatus';
 import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
-import * as pageStyles from '../DashboardOrders/dashboardPage.css';
-import { LoadProblem } from '../DashboardOrders/LoadProblem';
-import { dashboardPageOf } from './dashboardPage';
 
 /** The logout in progress: none, waiting for the server, or done here and leaving for /login. */
 type LogoutProgress = 'idle' | 'pending' | 'leaving';
@@ -57,7 +56,7 @@ export function DashboardFrame() {
     signOut();
     if (ended) toast.success(messages.dashboard.loggedOut);
     else toast.error(messages.dashboard.logoutServerFailed);
-    navigate('/login');
+    navigate(loginHref);
   };
 
   if (session.status === 'checking') return <SessionStatus text={messages.auth.checkingSession} />;
@@ -77,6 +76,7 @@ export function DashboardFrame() {
       {...(current ? { current } : {})}
       onLogout={() => void logOut()}
       logout={menuState}
+      hrefs={dashboardHrefs}
       renderLink={renderMenuLink}
     >
       {session.status === 'unconfirmed' ? (
@@ -84,7 +84,7 @@ export function DashboardFrame() {
           <h1 id="dashboard-unconfirmed" className={pageStyles.title}>
             {messages.dashboard.items[current ?? 'overview']}
           </h1>
-          <LoadProblem
+          <PageProblem
             title={messages.auth.sessionUnconfirmed}
             failure={session.failure}
             onRetry={() => void retrySession()}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dashboardHrefs } from '../../hrefs/hrefs';
 import { accountMocks, accountServerTexts, storyTokens } from '../../mocks/accountHandlers';
 import { signInForStory } from '../../mocks/layoutHandlers';
 import { StoryRouter } from '../../StoryRouter';
@@ -16,7 +17,7 @@ import {
 const meta = {
   title: 'Pages/DashboardChangePassword',
   component: StoryRouter,
-  args: { path: '/dashboard/change-password' },
+  args: { path: dashboardHrefs.changePassword },
   decorators: [seeHomeDepartures],
   beforeEach: () => {
     const forget = freshVisitor();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { chatHref } from '../../hrefs/hrefs';
 import {
   type ChatServerScript,
   chatHandlers,
@@ -15,7 +16,7 @@ import {
 import { signInForStory } from '../../mocks/layoutHandlers';
 import { StoryRouter } from '../../StoryRouter';
 import { onPhone, patiently, phoneViewports, toastSaying } from '../../session/storySupport';
-import { alertSaying } from '../storyHelpers/pageStates';
+import { alertSaying } from '../../storyHelpers/pageStates';
 import { ChatSocketProvider } from './chatDependencies';
 
 /** The page at `path`, with the story's chat server (MSW) and socket (a fake, no server needed). */
@@ -39,7 +40,7 @@ function chatStory(path: string, server: ChatServerScript, socket: FakeSocketScr
 const meta = {
   title: 'Pages/DashboardChat',
   component: StoryRouter,
-  args: { path: '/dashboard/chat' },
+  args: { path: chatHref(null) },
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
 } satisfies Meta<typeof StoryRouter>;
 

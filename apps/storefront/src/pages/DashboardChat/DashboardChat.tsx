@@ -14,19 +14,14 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise, type SnapshotFrom } from 'xstate';
+import { chatHref, loginHrefFor } from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
-import { loginHrefFor } from '../../session/destination';
 import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
 import { useChatSocketFactory } from './chatDependencies';
 import * as styles from './DashboardChat.css';
 
 type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
-
-/** The conversation's address: /dashboard/chat/{sellerId} (SPEC.md §2.10). */
-export function chatHref(sellerId: string | null): string {
-  return sellerId === null ? '/dashboard/chat' : `/dashboard/chat/${encodeURIComponent(sellerId)}`;
-}
 
 /** A seller of the list: a router link that keeps the list's mark of the open conversation. */
 function renderFriendLink({ href, className, children, ...rest }: ChatFriendLinkProps) {

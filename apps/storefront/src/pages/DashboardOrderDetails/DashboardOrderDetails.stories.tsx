@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DashboardStoryRouter } from '../../dashboard/DashboardStoryRouter';
 import { http } from '../../mocks/http';
 import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import {
@@ -14,9 +15,8 @@ import {
   unpaidOrder,
 } from '../../mocks/orderHandlers';
 import { onPhone, patiently, phoneViewports } from '../../session/storySupport';
-import { DashboardStoryRouter } from '../DashboardOrders/DashboardStoryRouter';
-import { dashboardAddress } from '../storyHelpers/dashboardAddress';
-import { alertSaying, expectLoadingStatus } from '../storyHelpers/pageStates';
+import { dashboardAddress } from '../../storyHelpers/dashboardAddress';
+import { alertSaying, expectLoadingStatus } from '../../storyHelpers/pageStates';
 
 const detailsOf = (orderId: string) => `/dashboard/order/details/${orderId}`;
 

@@ -3,10 +3,10 @@ import { useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { Suspense, useId } from 'react';
 import { Await, Link, useLoaderData, useNavigate } from 'react-router-dom';
-import * as styles from '../DashboardOrders/dashboardPage.css';
-import { LoadProblem } from '../DashboardOrders/LoadProblem';
-import { paymentHref } from '../DashboardOrders/orderLinks';
-import { ToLogin } from '../DashboardOrders/ToLogin';
+import * as styles from '../../dashboard/dashboardPage.css';
+import { ToLogin } from '../../dashboard/ToLogin';
+import { myOrdersHref, paymentHref } from '../../hrefs/hrefs';
+import { PageProblem } from '../../layout/PageProblem';
 import type { OrderDetailsLoaderData, OrderDetailsResult } from './orderDetailsLoader';
 
 /**
@@ -35,7 +35,7 @@ export function DashboardOrderDetails() {
           {(result: OrderDetailsResult) => <OrderDetailsResultView result={result} />}
         </Await>
       </Suspense>
-      <Link to="/dashboard/my-orders" className={`${button({ variant: 'secondary' })} ${styles.backLink}`}>
+      <Link to={myOrdersHref()} className={`${button({ variant: 'secondary' })} ${styles.backLink}`}>
         {messages.orders.backToOrders}
       </Link>
     </section>
@@ -49,7 +49,7 @@ function OrderDetailsResultView({ result }: { result: OrderDetailsResult }) {
     return <ToLogin />;
   }
   if (result.status === 'error') {
-    return <LoadProblem title={messages.orders.orderLoadFailed} failure={result} />;
+    return <PageProblem title={messages.orders.orderLoadFailed} failure={result} />;
   }
   return (
     <OrderDetails

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DashboardStoryRouter } from '../../dashboard/DashboardStoryRouter';
+import { myOrdersFilterHref, myOrdersHref } from '../../hrefs/hrefs';
 import { http } from '../../mocks/http';
 import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { manyOrders, orderMocks, someOrders, unpaidOrder } from '../../mocks/orderHandlers';
 import { onPhone, patiently, phoneViewports } from '../../session/storySupport';
-import { dashboardAddress } from '../storyHelpers/dashboardAddress';
-import { alertSaying, expectLoadingStatus } from '../storyHelpers/pageStates';
-import { DashboardStoryRouter } from './DashboardStoryRouter';
+import { dashboardAddress } from '../../storyHelpers/dashboardAddress';
+import { alertSaying, expectLoadingStatus } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Dashboard/MyOrders',
   component: DashboardStoryRouter,
-  args: { path: '/dashboard/my-orders' },
+  args: { path: myOrdersHref() },
   beforeEach: signInForStory,
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
 } satisfies Meta<typeof DashboardStoryRouter>;
@@ -163,7 +164,7 @@ export const FilterAndPageFromLink: Story = {
 const pastEnd = orderMocks({ orders: manyOrders(12) });
 export const PagePastTheEnd: Story = {
   beforeEach: () => pastEnd.reset(),
-  args: { path: '/dashboard/my-orders?page=7' },
+  args: { path: myOrdersHref({ filter: 'all', page: 7 }) },
   parameters: { msw: pastEnd.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -225,7 +226,7 @@ const noneCancelled = orderMocks({
 });
 export const EmptyFilter: Story = {
   beforeEach: () => noneCancelled.reset(),
-  args: { path: '/dashboard/my-orders?status=cancelled' },
+  args: { path: myOrdersFilterHref('cancelled') },
   parameters: { msw: noneCancelled.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -284,7 +285,7 @@ export const ProxyFailure: Story = {
 /** Signed out: to the login page, keeping where the visitor was going. */
 export const SignedOut: Story = {
   beforeEach: signOutForStory,
-  args: { path: '/dashboard/my-orders?status=placed' },
+  args: { path: myOrdersFilterHref('placed') },
   play: async ({ canvasElement }) => {
     await waitFor(
       () =>

@@ -5,11 +5,12 @@ import type { PaginationLinkProps } from '@bazaar/ui/components/Pagination';
 import { useMessages } from '@bazaar/ui/messages';
 import { Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import { Await, Link, Navigate, useLoaderData, useNavigate } from 'react-router-dom';
-import * as styles from './dashboardPage.css';
-import { LoadProblem } from './LoadProblem';
-import { paymentHref, renderOrderLink } from './orderLinks';
-import { type OrdersLoaderData, type OrdersQuery, type OrdersResult, ordersHref } from './ordersLoader';
-import { ToLogin } from './ToLogin';
+import * as styles from '../../dashboard/dashboardPage.css';
+import { renderOrderLink } from '../../dashboard/renderOrderLink';
+import { ToLogin } from '../../dashboard/ToLogin';
+import { myOrdersHref, type OrdersQuery, orderDetailsHref, paymentHref } from '../../hrefs/hrefs';
+import { PageProblem } from '../../layout/PageProblem';
+import type { OrdersLoaderData, OrdersResult } from './ordersLoader';
 
 function renderPageLink({ href, children, ...props }: PaginationLinkProps) {
   // Another page of the list: the table stays where the visitor is looking.
@@ -41,7 +42,7 @@ export function DashboardOrders() {
   }, []);
 
   const changeFilter = (filter: OrderFilter) =>
-    navigate(ordersHref({ filter, page: 1 }), { preventScrollReset: true });
+    navigate(myOrdersHref({ filter, page: 1 }), { preventScrollReset: true });
   const payNow = (order: OrderTableOrder) => navigate(paymentHref(order._id));
 
   const previous = shown.current;
@@ -51,11 +52,12 @@ export function DashboardOrders() {
       orders={previous?.orders ?? []}
       status="loading"
       filter={data.filter}
+      getOrderHref={orderDetailsHref}
       onFilterChange={changeFilter}
       page={data.page}
       totalOrders={previous?.filter === data.filter ? previous.totalOrder : undefined}
       pageSize={ORDER_PAGE_SIZE}
-      getPageHref={(page) => ordersHref({ filter: data.filter, page })}
+      getPageHref={(page) => myOrdersHref({ filter: data.filter, page })}
       renderPageLink={renderPageLink}
       renderLink={renderOrderLink}
     />
@@ -105,23 +107,24 @@ function OrdersResultView({ result, query, onShown, onFilterChange, onPayNow }: 
     return <ToLogin />;
   }
   if (result.status === 'error') {
-    return <LoadProblem title={messages.orders.listLoadFailed} failure={result} />;
+    return <PageProblem title={messages.orders.listLoadFailed} failure={result} />;
   }
   const lastPage = pageCount(result.totalOrder, ORDER_PAGE_SIZE);
   if (result.orders.length === 0 && result.totalOrder > 0 && query.page > lastPage) {
     // A page past the end (an old link, orders since cancelled): the last page there is.
-    return <Navigate to={ordersHref({ filter: query.filter, page: lastPage })} replace />;
+    return <Navigate to={myOrdersHref({ filter: query.filter, page: lastPage })} replace />;
   }
   return (
     <OrderTable
       orders={result.orders}
       status="ready"
       filter={query.filter}
+      getOrderHref={orderDetailsHref}
       onFilterChange={onFilterChange}
       page={query.page}
       totalOrders={result.totalOrder}
       pageSize={ORDER_PAGE_SIZE}
-      getPageHref={(page) => ordersHref({ filter: query.filter, page })}
+      getPageHref={(page) => myOrdersHref({ filter: query.filter, page })}
       renderPageLink={renderPageLink}
       renderLink={renderOrderLink}
       onPayNow={onPayNow}

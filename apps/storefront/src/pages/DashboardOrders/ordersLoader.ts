@@ -1,36 +1,8 @@
 import type { ApiClient, Order } from '@bazaar/api-client';
-import { isOrderFilter, type OrderFilter } from '@bazaar/domain';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { type OrdersQuery, readOrdersQuery } from '../../hrefs/hrefs';
 import { withoutData } from '../../session/signedOutRule';
 import { type LoadFailure, nextLoadKey, requireToken, signedInCustomer } from './signedInCustomer';
-
-/** The filter and the page live in the URL (`?status=…&page=…`), so a list can be shared and Back works. */
-export const STATUS_PARAM = 'status';
-export const PAGE_PARAM = 'page';
-
-export interface OrdersQuery {
-  filter: OrderFilter;
-  page: number;
-}
-
-/** The filter and page asked for; anything unknown is the first page of all orders. */
-export function ordersQueryOf(searchParams: URLSearchParams): OrdersQuery {
-  const status = searchParams.get(STATUS_PARAM);
-  const page = Number(searchParams.get(PAGE_PARAM));
-  return {
-    filter: isOrderFilter(status) ? status : 'all',
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
-/** The address of a filter and page: defaults left out, so plain /dashboard/my-orders is the first page. */
-export function ordersHref({ filter, page }: OrdersQuery): string {
-  const params = new URLSearchParams();
-  if (filter !== 'all') params.set(STATUS_PARAM, filter);
-  if (page > 1) params.set(PAGE_PARAM, String(page));
-  const query = params.toString();
-  return query ? `/dashboard/my-orders?${query}` : '/dashboard/my-orders';
-}
 
 export type OrdersResult =
   | { status: 'ready'; orders: Order[]; totalOrder: number }
@@ -66,7 +38,7 @@ async function loadOrders(client: ApiClient, query: OrdersQuery, signal: AbortSi
 export function ordersLoader(client: ApiClient) {
   return ({ request }: LoaderFunctionArgs): OrdersLoaderData => {
     requireToken(request);
-    const query = ordersQueryOf(new URL(request.url).searchParams);
+    const query = readOrdersQuery(new URL(request.url).searchParams);
     return { ...query, key: nextLoadKey(), result: loadOrders(client, query, request.signal) };
   };
 }

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DashboardStoryRouter } from '../../dashboard/DashboardStoryRouter';
+import { dashboardHrefs } from '../../hrefs/hrefs';
 import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { deliveredOrder, manyOrders, orderMocks, unpaidOrder } from '../../mocks/orderHandlers';
 import { onPhone, patiently, phoneViewports } from '../../session/storySupport';
-import { DashboardStoryRouter } from '../DashboardOrders/DashboardStoryRouter';
-import { dashboardAddress } from '../storyHelpers/dashboardAddress';
-import { alertSaying, expectLoadingStatus } from '../storyHelpers/pageStates';
+import { dashboardAddress } from '../../storyHelpers/dashboardAddress';
+import { alertSaying, expectLoadingStatus } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Dashboard/Overview',
   component: DashboardStoryRouter,
-  args: { path: '/dashboard' },
+  args: { path: dashboardHrefs.overview },
   beforeEach: signInForStory,
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
 } satisfies Meta<typeof DashboardStoryRouter>;

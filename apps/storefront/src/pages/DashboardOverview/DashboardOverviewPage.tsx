@@ -2,10 +2,11 @@ import { DashboardOverview, type DashboardOverviewLinkProps } from '@bazaar/ui/c
 import { useMessages } from '@bazaar/ui/messages';
 import { Suspense, useId } from 'react';
 import { Await, Link, useLoaderData, useNavigate } from 'react-router-dom';
-import * as styles from '../DashboardOrders/dashboardPage.css';
-import { LoadProblem } from '../DashboardOrders/LoadProblem';
-import { paymentHref, renderOrderLink } from '../DashboardOrders/orderLinks';
-import { ToLogin } from '../DashboardOrders/ToLogin';
+import * as styles from '../../dashboard/dashboardPage.css';
+import { renderOrderLink } from '../../dashboard/renderOrderLink';
+import { ToLogin } from '../../dashboard/ToLogin';
+import { myOrdersFilterHref, myOrdersHref, orderDetailsHref, paymentHref } from '../../hrefs/hrefs';
+import { PageProblem } from '../../layout/PageProblem';
 import type { OverviewLoaderData, OverviewResult } from './overviewLoader';
 
 function renderLink({ href, className, children }: DashboardOverviewLinkProps) {
@@ -50,7 +51,7 @@ function OverviewResultView({ result }: { result: OverviewResult }) {
     return <ToLogin />;
   }
   if (result.status === 'error') {
-    return <LoadProblem title={messages.dashboard.overviewLoadFailed} failure={result} />;
+    return <PageProblem title={messages.dashboard.overviewLoadFailed} failure={result} />;
   }
   const { totalOrder, pendingOrder, cancelledOrder, recentOrders } = result.data;
   return (
@@ -61,6 +62,9 @@ function OverviewResultView({ result }: { result: OverviewResult }) {
       recentOrders={recentOrders}
       renderLink={renderLink}
       renderOrderLink={renderOrderLink}
+      ordersHref={myOrdersHref()}
+      getFilterHref={myOrdersFilterHref}
+      getOrderHref={orderDetailsHref}
       onPayNow={(order) => navigate(paymentHref(order._id))}
     />
   );

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dashboardHrefs } from '../../hrefs/hrefs';
 import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { brassDiya, kurta, pressureCooker } from '../../mocks/products';
 import { type WishlistMockOptions, wishlistIdOf, wishlistMocks } from '../../mocks/wishlistHandlers';
 import { StoryRouter } from '../../StoryRouter';
 import { onPhone, patiently, phoneViewports, sentToLogin, toastSaying } from '../../session/storySupport';
-import { alertSaying, expectEmptyWithShopNow, expectLoadingStatus } from '../storyHelpers/pageStates';
+import { alertSaying, expectEmptyWithShopNow, expectLoadingStatus } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/DashboardWishlist',
   component: StoryRouter,
-  args: { path: '/dashboard/my-wishlist' },
+  args: { path: dashboardHrefs.wishlist },
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
   beforeEach: signInForStory,
 } satisfies Meta<typeof StoryRouter>;

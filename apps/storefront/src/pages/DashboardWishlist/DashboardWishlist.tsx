@@ -3,8 +3,8 @@ import { WishlistList } from '@bazaar/ui/components/WishlistList';
 import { useMessages } from '@bazaar/ui/messages';
 import { useId } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loginHrefFor, productHref, shopsHref } from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
-import { loginHrefFor } from '../../session/destination';
 import { useApiClient, useSession } from '../../session/session';
 import * as styles from './DashboardWishlist.css';
 import { useWishlist } from './useWishlist';
@@ -46,8 +46,8 @@ function WishlistContent({ client, userId }: { client: ApiClient; userId: string
         pendingIds={pendingIds}
         onRemove={remove}
         onRetry={retry}
-        productHref={(entry) => `/product/details/${entry.slug}`}
-        shopHref="/shops"
+        productHref={(entry) => productHref(entry.slug)}
+        shopHref={shopsHref}
         renderLink={renderRouterLink}
       />
     </section>

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { deliveryHref } from '../../hrefs/hrefs';
 import { StoryRouter } from '../../StoryRouter';
 import { onSmallPhone } from '../../session/storySupport';
-import { expectMainReflows, expectPageHeading } from '../storyHelpers/pageStates';
+import { expectMainReflows, expectPageHeading } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Delivery',
   component: StoryRouter,
-  args: { path: '/delivery' },
+  args: { path: deliveryHref },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StoryRouter>;
 

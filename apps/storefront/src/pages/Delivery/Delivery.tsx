@@ -3,6 +3,7 @@ import { DeliveryInfo } from '@bazaar/ui/components/DeliveryInfo';
 import { PageHero } from '@bazaar/ui/components/PageHero';
 import { shopContact } from '@bazaar/ui/content';
 import { useMessages } from '@bazaar/ui/messages';
+import { homeHref } from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
 import * as styles from './Delivery.css';
 
@@ -24,7 +25,7 @@ export function Delivery() {
       <PageHero
         title={messages.delivery.title}
         lead={messages.delivery.lead}
-        breadcrumb={[{ label: messages.common.home, href: '/' }, { label: messages.delivery.title }]}
+        breadcrumb={[{ label: messages.common.home, href: homeHref }, { label: messages.delivery.title }]}
         renderLink={renderRouterLink}
       />
       <DeliveryInfo

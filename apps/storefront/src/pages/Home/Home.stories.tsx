@@ -65,7 +65,7 @@ export const Default: Story = {
     await expect(within(categories).getAllByRole('link')).toHaveLength(homeCategories.categorys.length);
     await expect(within(categories).getByRole('link', { name: 'Beauty & Personal Care' })).toHaveAttribute(
       'href',
-      '/products?category=Beauty%20%26%20Personal%20Care',
+      '/products?category=Beauty+%26+Personal+Care',
     );
 
     const featured = canvas.getByRole('region', { name: 'Feature Products' });

@@ -14,13 +14,13 @@ import { ProductCarouselSkeleton } from '@bazaar/ui/components/ProductCarousel';
 import { format, useShellMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { visuallyHidden } from '@bazaar/ui/theme';
+import { categoryHref, productHref } from '../../hrefs/hrefs';
 import * as styles from './Home.css';
 import { HomeProductSection } from './HomeProductSection';
 import type { HomeFailure, HomeState } from './homeLoader';
 
-const bannerHref = (banner: BannerCarouselBanner) => `/product/details/${encodeURIComponent(banner.link)}`;
-const categoryHref = (category: CategoryCarouselCategory) =>
-  `/products?category=${encodeURIComponent(category.name)}`;
+const bannerHref = (banner: BannerCarouselBanner) => productHref(banner.link);
+const categoryCardHref = (category: CategoryCarouselCategory) => categoryHref(category.name);
 
 /** Banners carry only a product slug; when that product is on the page, its name says what the offer is. */
 function productNamesBySlug(products: HomeProductsResponse): ReadonlyMap<string, string> {
@@ -68,7 +68,7 @@ export function Home({ state, onRetry: retry }: { state: HomeState; onRetry: () 
         <HomeProblem title={messages.home.bannersFailed} failure={banners} onRetry={retry} />
       )}
       {categories.status === 'ready' ? (
-        <CategoryCarousel categories={categories.data} categoryHref={categoryHref} />
+        <CategoryCarousel categories={categories.data} categoryHref={categoryCardHref} />
       ) : (
         <HomeProblem title={messages.home.categoriesFailed} failure={categories} onRetry={retry} />
       )}

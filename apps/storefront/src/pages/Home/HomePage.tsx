@@ -1,13 +1,14 @@
 import type { ApiClient } from '@bazaar/api-client';
 import type { HeaderLinkProps } from '@bazaar/ui/components/Header';
 import { useEffect } from 'react';
+import { homeHref } from '../../hrefs/hrefs';
 import { SiteFrame } from '../../layout/SiteFrame';
 import { Home } from './Home';
 import { useHomeData } from './homeLoader';
 
 // The home page has no router: links are plain links, and the header's search goes by document load.
 const goTo = (href: string) => window.location.assign(href);
-const home = { pathname: '/', search: '' };
+const home = { pathname: homeHref, search: '' };
 const renderAnchor = ({ href, children, ...rest }: HeaderLinkProps) => (
   <a href={href} {...rest}>
     {children}

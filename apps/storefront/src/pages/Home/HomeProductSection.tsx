@@ -3,9 +3,10 @@ import { FeatureProducts } from '@bazaar/ui/components/FeatureProducts';
 import type { ProductCardProduct } from '@bazaar/ui/components/ProductCard';
 import { ProductCarousel } from '@bazaar/ui/components/ProductCarousel';
 import { useShellMessages } from '@bazaar/ui/messages';
+import { productHref } from '../../hrefs/hrefs';
 import * as styles from './Home.css';
 
-const productHref = (product: ProductCardProduct) => `/product/details/${encodeURIComponent(product.slug)}`;
+const productCardHref = (product: ProductCardProduct) => productHref(product.slug);
 
 interface HomeProductSectionProps {
   products: HomeProductsResponse;
@@ -30,21 +31,21 @@ export function HomeProductSection({ products }: HomeProductSectionProps) {
   }
   return (
     <>
-      <FeatureProducts products={featured} productHref={productHref} />
+      <FeatureProducts products={featured} productHref={productCardHref} />
       <ProductCarousel
         title={messages.home.latestProduct}
         products={latest_product}
-        productHref={productHref}
+        productHref={productCardHref}
       />
       <ProductCarousel
         title={messages.home.topRatedProduct}
         products={topRated_product}
-        productHref={productHref}
+        productHref={productCardHref}
       />
       <ProductCarousel
         title={messages.home.discountProduct}
         products={discount_product}
-        productHref={productHref}
+        productHref={productCardHref}
       />
     </>
   );

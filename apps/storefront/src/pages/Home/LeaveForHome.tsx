@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
+import { homeHref } from '../../hrefs/hrefs';
 
 /**
  * Where a routed navigation to `/` lands (a `navigate('/')`, Back to the home entry): the home page is the
- * document of index.html, so load it. Links to `/` already load the document themselves (homeHref.ts).
+ * document of index.html, so load it. Links to `/` already load the document themselves (isHomeHref in
+ * hrefs/hrefs.ts).
  */
 export function LeaveForHome() {
   useEffect(() => {
-    window.location.replace('/');
+    window.location.replace(homeHref);
   }, []);
   return null;
 }

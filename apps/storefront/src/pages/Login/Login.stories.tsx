@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dashboardHrefs, loginHref, loginHrefFor } from '../../hrefs/hrefs';
 import {
   accountMocks,
   accountServerTexts,
@@ -26,7 +27,7 @@ import {
 const meta = {
   title: 'Pages/Login',
   component: StoryRouter,
-  args: { path: '/login' },
+  args: { path: loginHref },
   decorators: [seeHomeDepartures],
   beforeEach: freshVisitor,
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
@@ -88,7 +89,7 @@ export const SignsInAndGoesHome: Story = {
 const backToNext = accountMocks();
 /** Sent here from a guarded page (`?next=`), the visitor goes back there after signing in, not home. */
 export const SignsInAndReturns: Story = {
-  args: { path: '/login?next=%2Fdashboard%2Fchange-password' },
+  args: { path: loginHrefFor(dashboardHrefs.changePassword) },
   parameters: { msw: backToNext.handlers },
   play: async ({ canvasElement }) => {
     const form = within(await loginForm(canvasElement));

@@ -1,13 +1,13 @@
 import { LoginForm, type LoginFormValues } from '@bazaar/ui/components/LoginForm';
 import { useMessages } from '@bazaar/ui/messages';
+import * as styles from '../../AuthFormParts/AuthFormParts.css';
+import { withNext } from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useAuthSubmit } from '../../session/authSubmit';
-import { withNext } from '../../session/destination';
 import { SessionStatus } from '../../session/SessionStatus';
 import { sellerSite } from '../../session/sellerSite';
 import { useApiClient, useSession } from '../../session/session';
 import { useContinueWhenSignedIn } from '../../session/useContinueWhenSignedIn';
-import * as styles from './Login.css';
 
 /** /login (SPEC.md §2.5): e-mail and password; signed in, the visitor goes on to `?next=` or home. */
 export function Login() {
@@ -28,7 +28,7 @@ export function Login() {
         status={attempt.status}
         {...(attempt.status === 'error' ? { error: attempt.message } : {})}
         onSubmit={(values) => void submit(values)}
-        registerHref={withNext('/register', next)}
+        registerHref={withNext('register', next)}
         sellerLoginHref={sellerSite.loginHref}
         sellerRegisterHref={sellerSite.registerHref}
         renderLink={renderRouterLink}

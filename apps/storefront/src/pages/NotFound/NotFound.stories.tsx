@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { StoryRouter } from '../../StoryRouter';
 import { onSmallPhone } from '../../session/storySupport';
-import { expectMainReflows, expectPageHeading } from '../storyHelpers/pageStates';
+import { expectMainReflows, expectPageHeading } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/NotFound',

@@ -1,6 +1,7 @@
 import { useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { Link } from 'react-router-dom';
+import { homeHref, shopsHref } from '../../hrefs/hrefs';
 import * as styles from './NotFound.css';
 
 /**
@@ -23,12 +24,12 @@ export function NotFound() {
       <p className={styles.text}>{messages.suggestion}</p>
       <ul className={styles.links}>
         <li>
-          <Link to="/" className={button({ variant: 'primary' })}>
+          <Link to={homeHref} className={button({ variant: 'primary' })}>
             {messages.backHome}
           </Link>
         </li>
         <li>
-          <Link to="/shops" className={button({ variant: 'secondary' })}>
+          <Link to={shopsHref} className={button({ variant: 'secondary' })}>
             {messages.browseShop}
           </Link>
         </li>

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { orderConfirmHref } from '../../hrefs/hrefs';
 import { sessionCheckHangs } from '../../mocks/accountHandlers';
 import { placedOrderId } from '../../mocks/checkoutHandlers';
 import { signOutForStory } from '../../mocks/layoutHandlers';
 import { paymentMocks, storyPaymentIntent } from '../../mocks/paymentHandlers';
+import { rememberDecline } from '../../payment/declineReason';
+import { ORDER_ID_KEY } from '../../payment/keptOrderId';
 import { StoryRouter } from '../../StoryRouter';
 import { onPhone, patiently, phoneViewports, sentToLogin } from '../../session/storySupport';
-import { rememberDecline } from '../Payment/declineReason';
-import { ORDER_ID_KEY } from '../Payment/paymentActors';
-import { signedInWithKeptOrder } from '../storyHelpers/keptOrder';
+import { signedInWithKeptOrder } from '../../storyHelpers/keptOrder';
 
 const returned = (status: string) =>
   `/order/confirm?payment_intent=${storyPaymentIntent}&redirect_status=${status}`;
@@ -205,7 +206,7 @@ export const SucceededAlreadyConfirmed: Story = {
 const nothing = paymentMocks();
 /** No redirect_status: nothing to check, so no loader, only the way to the orders. */
 export const NoStatus: Story = {
-  args: { path: '/order/confirm' },
+  args: { path: orderConfirmHref },
   parameters: { msw: nothing.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -11,13 +11,11 @@ import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { loginHrefFor } from '../../session/destination';
+import { loginHrefFor, myOrdersHref, readOrderConfirm } from '../../hrefs/hrefs';
+import * as styles from '../../orderPanel/orderPanel.css';
+import { declineReasonFor } from '../../payment/declineReason';
+import { ORDER_ID_KEY } from '../../payment/keptOrderId';
 import { useApiClient, useSession } from '../../session/session';
-import { declineReasonFor } from '../Payment/declineReason';
-import { ORDER_ID_KEY } from '../Payment/paymentActors';
-import * as styles from '../Shipping/Shipping.css';
-
-const MY_ORDERS = '/dashboard/my-orders';
 
 function renderLink({ href, className, children }: CardPaymentResultLinkProps) {
   return (
@@ -45,7 +43,8 @@ export function OrderConfirm() {
   const { session } = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  if (session.status === 'checking') return <CardPaymentResult state="checking" renderLink={renderLink} />;
+  if (session.status === 'checking')
+    return <CardPaymentResult state="checking" dashboardHref={myOrdersHref()} renderLink={renderLink} />;
   if (session.status === 'signedOut') {
     return <Navigate to={loginHrefFor(`${location.pathname}${location.search}`)} replace />;
   }
@@ -53,8 +52,8 @@ export function OrderConfirm() {
     <CardStatus
       key={searchParams.toString()}
       client={client}
-      redirectStatus={searchParams.get('redirect_status')}
-      paymentIntent={searchParams.get('payment_intent')}
+      redirectStatus={readOrderConfirm(searchParams).redirectStatus}
+      paymentIntent={readOrderConfirm(searchParams).paymentIntent}
     />
   );
 }
@@ -121,7 +120,8 @@ function CardStatus({ client, redirectStatus, paymentIntent }: CardStatusProps) 
   const [snapshot, send] = useMachine(machine, { input });
   const state = snapshot.value;
 
-  if (state === 'checking') return <CardPaymentResult state="checking" renderLink={renderLink} />;
+  if (state === 'checking')
+    return <CardPaymentResult state="checking" dashboardHref={myOrdersHref()} renderLink={renderLink} />;
   if (state === 'unknown') return <NothingToCheck />;
   const result = resultStateOf(state);
   const declineReason = state === 'failed' ? declineReasonFor(snapshot.context.paymentIntent) : null;
@@ -130,7 +130,7 @@ function CardStatus({ client, redirectStatus, paymentIntent }: CardStatusProps) 
     <div className={styles.page}>
       <CardPaymentResult
         state={result}
-        dashboardHref={MY_ORDERS}
+        dashboardHref={myOrdersHref()}
         renderLink={renderLink}
         declineReason={declineReason ?? undefined}
         error={snapshot.context.error ?? undefined}
@@ -150,7 +150,7 @@ function NothingToCheck() {
           {messages.payment.result.unknownTitle}
         </h1>
         <p className={styles.problemText}>{messages.payment.result.unknownText}</p>
-        <Link to={MY_ORDERS} className={button({ variant: 'secondary' })}>
+        <Link to={myOrdersHref()} className={button({ variant: 'secondary' })}>
           {messages.orders.backToDashboard}
         </Link>
       </section>

@@ -1,15 +1,16 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paymentHref } from '../../hrefs/hrefs';
 import { sessionCheckFails, storyTokens, unavailableText } from '../../mocks/accountHandlers';
 import { placedOrderId } from '../../mocks/checkoutHandlers';
 import { signOutForStory } from '../../mocks/layoutHandlers';
 import { paymentMocks, paymentOrder, storyPaymentIntent } from '../../mocks/paymentHandlers';
+import { ORDER_ID_KEY } from '../../payment/keptOrderId';
 import { StoryRouter } from '../../StoryRouter';
 import { onPhone, patiently, phoneViewports, sentToLogin, tokenBecomes } from '../../session/storySupport';
-import { signedInWithKeptOrder } from '../storyHelpers/keptOrder';
-import { alertSaying } from '../storyHelpers/pageStates';
-import { ORDER_ID_KEY } from './paymentActors';
+import { signedInWithKeptOrder } from '../../storyHelpers/keptOrder';
+import { alertSaying } from '../../storyHelpers/pageStates';
 import {
   StripeCardPaymentLoader,
   type StripeCardPaymentModule,
@@ -19,7 +20,7 @@ import {
 const meta = {
   title: 'Pages/Payment',
   component: StoryRouter,
-  args: { path: `/payment?orderId=${placedOrderId}` },
+  args: { path: paymentHref(placedOrderId) },
   beforeEach: signedInWithKeptOrder(null),
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
 } satisfies Meta<typeof StoryRouter>;

@@ -9,10 +9,16 @@ import { button } from '@bazaar/ui/recipes';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginHrefFor } from '../../session/destination';
+import {
+  loginHrefFor,
+  myOrdersHref,
+  orderDetailsHref,
+  paymentSuccessHref,
+  readPaymentOrderId,
+} from '../../hrefs/hrefs';
+import * as styles from '../../orderPanel/orderPanel.css';
 import { useApiClient, useSession } from '../../session/session';
 import { type LoadFailure, loadFailureText } from '../../session/signedOutRule';
-import * as styles from '../Shipping/Shipping.css';
 import * as layout from './Payment.css';
 import { paymentActors, storeOrderId } from './paymentActors';
 import { StripeCardPaymentLoader, type StripeConfirm } from './stripeCardPaymentLoader';
@@ -28,7 +34,7 @@ export function Payment() {
   const { session, retry } = useSession();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const orderId = searchParams.get('orderId')?.trim() ?? '';
+  const orderId = readPaymentOrderId(searchParams);
   if (session.status === 'checking') return <PaymentLoading />;
   if (session.status === 'signedOut') {
     return <Navigate to={loginHrefFor(`${location.pathname}${location.search}`)} replace />;
@@ -129,14 +135,11 @@ function OrderNotice({ kind, orderId }: { kind: NoticeKind; orderId?: string }) 
         <p className={styles.problemText}>{content.text}</p>
         <div className={styles.actions}>
           {orderId ? (
-            <Link
-              to={`/dashboard/order/details/${encodeURIComponent(orderId)}`}
-              className={button({ variant: 'primary' })}
-            >
+            <Link to={orderDetailsHref(orderId)} className={button({ variant: 'primary' })}>
               {page.viewOrder}
             </Link>
           ) : null}
-          <Link to="/dashboard/my-orders" className={button({ variant: 'secondary' })}>
+          <Link to={myOrdersHref()} className={button({ variant: 'secondary' })}>
             {page.myOrders}
           </Link>
         </div>
@@ -192,7 +195,7 @@ function PaymentFlow({ client, order }: { client: ApiClient; order: Order }) {
       actions: {
         storeOrderId: (_, params: { orderId: string }) => storeOrderId(params.orderId),
         goToCodSuccess: (_, { orderId }: { orderId: string }) =>
-          latest.current.navigate(`/payment/success?orderId=${encodeURIComponent(orderId)}&method=cod`),
+          latest.current.navigate(paymentSuccessHref(orderId, 'cod')),
         followRedirect: (_, { redirectUrl }: ConfirmCardPaymentOutput) => {
           // The provider's URL is the shop's own /order/confirm: a routed navigation. Anything else is left for.
           const target = new URL(redirectUrl, window.location.origin);

@@ -6,7 +6,8 @@ import type { Stripe } from '@stripe/stripe-js';
 // The pure entry adds Stripe's script only when loadStripe is called, never as a side effect of the import.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import * as styles from '../Shipping/Shipping.css';
+import { orderConfirmHref, orderConfirmReturnHref } from '../../hrefs/hrefs';
+import * as styles from '../../orderPanel/orderPanel.css';
 import type { StripeCardPaymentProps } from './stripeCardPaymentLoader';
 
 /** One Stripe per publishable key for the visit; a failed load is forgotten so Retry loads it again. */
@@ -109,12 +110,12 @@ function StripeForm({
     confirmRef.current = async () => {
       const { error } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: new URL('/order/confirm', window.location.origin).href },
+        confirmParams: { return_url: new URL(orderConfirmHref, window.location.origin).href },
       });
       // confirmPayment leaves the page on success; it comes back only with a refusal.
       if (error) throw new Error(error.message ?? messages.card.declined);
       return {
-        redirectUrl: `/order/confirm?payment_intent=${encodeURIComponent(paymentIntentId)}&redirect_status=succeeded`,
+        redirectUrl: orderConfirmReturnHref(paymentIntentId, 'succeeded'),
       };
     };
     return () => {

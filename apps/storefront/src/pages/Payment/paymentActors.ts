@@ -1,11 +1,10 @@
 import type { ApiClient, CardPayment, PaymentConfig, TestPaymentConfirmRequest } from '@bazaar/api-client';
 import type { ConfirmCardPaymentInput, ConfirmCardPaymentOutput } from '@bazaar/machines';
 import { fromPromise } from 'xstate';
-import { rememberDecline } from './declineReason';
+import { orderConfirmReturnHref } from '../../hrefs/hrefs';
+import { rememberDecline } from '../../payment/declineReason';
+import { ORDER_ID_KEY } from '../../payment/keptOrderId';
 import type { StripeConfirm } from './stripeCardPaymentLoader';
-
-/** Where the shopper's order id waits for /order/confirm (SPEC.md §3, DESIGN.md §3). */
-export const ORDER_ID_KEY = 'orderId';
 
 export interface PaymentActorContext {
   client: ApiClient;
@@ -83,7 +82,7 @@ export function paymentActors({ client, texts, stripeConfirm }: PaymentActorCont
         if (result.response.status === 402 && result.error) {
           rememberDecline(paymentIntentId, result.error.error);
           return {
-            redirectUrl: `/order/confirm?payment_intent=${encodeURIComponent(paymentIntentId)}&redirect_status=failed`,
+            redirectUrl: orderConfirmReturnHref(paymentIntentId, 'failed'),
           };
         }
         // Anything else (a field the server refused, an intent already paid) stays on the form with the text.

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { paymentSuccessHref } from '../../hrefs/hrefs';
 import { placedOrderId } from '../../mocks/checkoutHandlers';
 import { signInForStory } from '../../mocks/layoutHandlers';
 import { StoryRouter } from '../../StoryRouter';
@@ -10,12 +11,12 @@ import {
   phoneViewports,
   seeHomeDepartures,
 } from '../../session/storySupport';
-import { expectPageHeading } from '../storyHelpers/pageStates';
+import { expectPageHeading } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/PaymentSuccess',
   component: StoryRouter,
-  args: { path: `/payment/success?orderId=${placedOrderId}&method=cod` },
+  args: { path: paymentSuccessHref(placedOrderId, 'cod') },
   decorators: [seeHomeDepartures],
   beforeEach: () => {
     leftForHome.mockClear();

@@ -1,12 +1,12 @@
-import { isPaymentMethod } from '@bazaar/domain';
 import { PaymentSuccess } from '@bazaar/ui/components/PaymentSuccess';
 import { useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { myOrdersHref, readPaymentSuccess } from '../../hrefs/hrefs';
+import * as styles from '../../orderPanel/orderPanel.css';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useGoHome } from '../../session/homeNavigation';
-import * as styles from '../Shipping/Shipping.css';
 
 /** SPEC.md §2.9: the success page goes home after 5 seconds. */
 export const SECONDS_BEFORE_HOME = 5;
@@ -18,9 +18,9 @@ export const SECONDS_BEFORE_HOME = 5;
  */
 export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
-  const orderId = searchParams.get('orderId')?.trim() ?? '';
-  const method = searchParams.get('method') ?? '';
-  if (orderId === '' || !isPaymentMethod(method)) return <NoOrder />;
+  const success = readPaymentSuccess(searchParams);
+  if (success === null) return <NoOrder />;
+  const { orderId, method } = success;
   return <Success key={`${orderId} ${method}`} orderId={orderId} method={method} />;
 }
 
@@ -43,6 +43,7 @@ function Success({ orderId, method }: { orderId: string; method: 'cod' | 'card' 
         orderId={orderId}
         method={method}
         secondsLeft={secondsLeft}
+        ordersHref={myOrdersHref()}
         renderLink={renderRouterLink}
       />
     </div>
@@ -58,7 +59,7 @@ function NoOrder() {
           {messages.orders.notFound}
         </h1>
         <p className={styles.problemText}>{messages.payment.page.noOrderText}</p>
-        <Link to="/dashboard/my-orders" className={button({ variant: 'secondary' })}>
+        <Link to={myOrdersHref()} className={button({ variant: 'secondary' })}>
           {messages.payment.page.myOrders}
         </Link>
       </section>

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { privacyHref } from '../../hrefs/hrefs';
 import { StoryRouter } from '../../StoryRouter';
 import { patiently } from '../../session/storySupport';
-import { expectPageHeading } from '../storyHelpers/pageStates';
+import { expectPageHeading } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Privacy',
   component: StoryRouter,
-  args: { path: '/privacy' },
+  args: { path: privacyHref },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StoryRouter>;
 

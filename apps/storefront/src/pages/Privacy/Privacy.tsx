@@ -1,6 +1,7 @@
 import { LegalDocument } from '@bazaar/ui/components/LegalDocument';
 import { privacyContent } from '@bazaar/ui/content';
 import { useLanguage, useMessages } from '@bazaar/ui/messages';
+import { contactHref } from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
 import * as styles from './Privacy.css';
 
@@ -19,7 +20,7 @@ export function Privacy() {
         title={messages.title}
         intro={intro}
         sections={sections}
-        contactHref="/contact"
+        contactHref={contactHref}
         renderLink={renderRouterLink}
       />
     </div>

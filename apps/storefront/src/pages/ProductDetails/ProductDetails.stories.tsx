@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { productHref } from '../../hrefs/hrefs';
 import { sessionCheckFails } from '../../mocks/accountHandlers';
 import { cartMocks } from '../../mocks/cartHandlers';
 import { http } from '../../mocks/http';
@@ -21,7 +22,7 @@ const { kurta, brassDiya } = productsForStories;
 const meta = {
   title: 'Pages/ProductDetails',
   component: StoryRouter,
-  args: { path: `/product/details/${detailedMixer.slug}` },
+  args: { path: productHref(detailedMixer.slug) },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StoryRouter>;
 
@@ -121,7 +122,7 @@ export const Default: Story = {
 
 const noDiscount = productDetailsMocks(kurta, { totalReview: 2 });
 export const NoDiscount: Story = {
-  args: { path: `/product/details/${kurta.slug}` },
+  args: { path: productHref(kurta.slug) },
   parameters: { msw: noDiscount.handlers },
   play: async ({ canvasElement }) => {
     const heading = await loaded(canvasElement, 'Handloom Cotton Kurta');
@@ -136,7 +137,7 @@ export const NoDiscount: Story = {
 
 const outOfStock = productDetailsMocks(brassDiya, { totalReview: 1 });
 export const OutOfStock: Story = {
-  args: { path: `/product/details/${brassDiya.slug}` },
+  args: { path: productHref(brassDiya.slug) },
   parameters: { msw: outOfStock.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -181,7 +182,7 @@ export const LongDescription: Story = {
 
 const shortText = productDetailsMocks(kurta);
 export const ShortDescription: Story = {
-  args: { path: `/product/details/${kurta.slug}` },
+  args: { path: productHref(kurta.slug) },
   parameters: { msw: shortText.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -353,7 +354,7 @@ export const ReviewError: Story = {
 
 const missing = productDetailsMocks(detailedMixer);
 export const NotFound: Story = {
-  args: { path: '/product/details/no-such-product' },
+  args: { path: productHref('no-such-product') },
   parameters: { msw: missing.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

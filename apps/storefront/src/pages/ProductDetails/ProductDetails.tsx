@@ -24,8 +24,17 @@ import { button } from '@bazaar/ui/recipes';
 import { visuallyHidden } from '@bazaar/ui/theme';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
+import {
+  buyNowHref,
+  categoryHref,
+  chatHref,
+  homeHref,
+  loginHref,
+  loginHrefFor,
+  productHref,
+  shopsHref,
+} from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
-import { loginHrefFor } from '../../session/destination';
 import { useApiClient, useSession } from '../../session/session';
 import { loadFailureText } from '../../session/signedOutRule';
 import { useToast } from '../../toasts/toasts';
@@ -39,7 +48,6 @@ import {
   type ReviewSubmission,
   type ReviewsState,
 } from './productDetailsLoader';
-import { buyNowHref, chatHref } from './productLinks';
 import { useAddToCart } from './useAddToCart';
 import { useProductDocumentMeta } from './useProductDocumentMeta';
 
@@ -58,7 +66,7 @@ export function ProductDetails() {
           {messages.product.notFoundTitle}
         </h1>
         <p className={styles.problemText}>{messages.product.notFoundText}</p>
-        <Link to="/shops" className={button({ variant: 'primary' })}>
+        <Link to={shopsHref} className={button({ variant: 'primary' })}>
           {messages.product.browseShop}
         </Link>
       </section>
@@ -149,8 +157,8 @@ function ProductDetailsView({ result, client }: { result: ReadyData; client: Api
     <article className={styles.page} aria-labelledby="product-name">
       <Breadcrumb
         items={[
-          { label: messages.common.home, href: '/' },
-          { label: product.category, href: `/products?category=${encodeURIComponent(product.category)}` },
+          { label: messages.common.home, href: homeHref },
+          { label: product.category, href: categoryHref(product.category) },
           { label: product.name },
         ]}
         renderLink={renderRouterLink}
@@ -244,14 +252,14 @@ function ProductDetailsView({ result, client }: { result: ReadyData; client: Api
         <MoreFromShop
           shopName={product.shopName}
           products={moreProducts}
-          productHref={(other) => `/product/details/${other.slug}`}
+          productHref={(other) => productHref(other.slug)}
           renderLink={renderRouterLink}
         />
       </div>
       <ProductCarousel
         title={messages.product.relatedProducts}
         products={relatedProducts}
-        productHref={(other) => `/product/details/${other.slug}`}
+        productHref={(other) => productHref(other.slug)}
         renderLink={renderRouterLink}
         visibleCount={4}
       />
@@ -325,7 +333,7 @@ function ProductReviews({ productId, rating, reviews, page, onSaved }: ProductRe
       {session.status === 'signedIn' ? (
         <ReviewForm key={formKey} status={formStatus} error={formError} onSubmit={submit} headingLevel={2} />
       ) : session.status === 'signedOut' ? (
-        <ReviewFormLoginPrompt loginHref="/login" renderLink={renderRouterLink} />
+        <ReviewFormLoginPrompt loginHref={loginHref} renderLink={renderRouterLink} />
       ) : null}
     </div>
   );

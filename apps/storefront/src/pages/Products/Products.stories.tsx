@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { categoryHref } from '../../hrefs/hrefs';
 import { layoutCustomer, signInForStory } from '../../mocks/layoutHandlers';
 import { queryShopProducts } from '../../mocks/listing';
 import { lastQuery, listingMocks } from '../../mocks/listingHandlers';
 import { wishlistMocks } from '../../mocks/wishlistHandlers';
 import { StoryRouter } from '../../StoryRouter';
-import { firstLoad, listingLoaded } from '../storyHelpers/listingPage';
+import { firstLoad, listingLoaded } from '../../storyHelpers/listingPage';
 
 const meta = {
   title: 'Pages/Products',
   component: StoryRouter,
-  args: { path: '/products?category=Kitchen' },
+  args: { path: categoryHref('Kitchen') },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StoryRouter>;
 

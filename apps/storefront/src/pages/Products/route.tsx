@@ -1,6 +1,6 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { ProductsListing } from '../Listing/Listing';
-import { listingLoader, shouldListingRevalidate } from '../Listing/listingLoader';
+import { ProductsListing } from '../../listing/Listing';
+import { listingLoader, shouldListingRevalidate } from '../../listing/listingLoader';
 
 /**
  * /products?category=…: the products of the category the menu links to, with the same filters.

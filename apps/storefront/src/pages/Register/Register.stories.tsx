@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dashboardHrefs, registerHref, withNext } from '../../hrefs/hrefs';
 import { accountMocks, accountServerTexts, storyTokens } from '../../mocks/accountHandlers';
 import { signInForStory } from '../../mocks/layoutHandlers';
 import { StoryRouter } from '../../StoryRouter';
@@ -18,7 +19,7 @@ import {
 const meta = {
   title: 'Pages/Register',
   component: StoryRouter,
-  args: { path: '/register' },
+  args: { path: registerHref },
   decorators: [seeHomeDepartures],
   beforeEach: freshVisitor,
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
@@ -104,7 +105,7 @@ export const RegistersAndGoesHome: Story = {
 
 /** From a guarded page: back there after registering, and the login link keeps the way back too. */
 export const RegistersAndReturns: Story = {
-  args: { path: '/register?next=%2Fdashboard%2Fchange-password' },
+  args: { path: withNext('register', dashboardHrefs.changePassword) },
   parameters: { msw: accountMocks().handlers },
   play: async ({ canvasElement }) => {
     const form = await registerForm(canvasElement);

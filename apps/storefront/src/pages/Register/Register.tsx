@@ -1,14 +1,14 @@
 import { RegisterForm, type RegisterFormValues } from '@bazaar/ui/components/RegisterForm';
 import { useMessages } from '@bazaar/ui/messages';
+import * as styles from '../../AuthFormParts/AuthFormParts.css';
+import { termsHref, withNext } from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useAuthSubmit } from '../../session/authSubmit';
-import { withNext } from '../../session/destination';
 import { SessionStatus } from '../../session/SessionStatus';
 import { sellerSite } from '../../session/sellerSite';
 import { useApiClient, useSession } from '../../session/session';
 import { useContinueWhenSignedIn } from '../../session/useContinueWhenSignedIn';
 import { useToast } from '../../toasts/toasts';
-import * as styles from '../Login/Login.css';
 
 /**
  * /register (SPEC.md §2.5, §5): name, e-mail, password and the terms. The new account is signed in at once
@@ -35,8 +35,8 @@ export function Register() {
         onSubmit={(values) => void submit(values)}
         // SPEC.md §5 and §8: the exact toast when Register is pressed without the terms.
         onTermsMissing={() => toast.error(messages.toasts.acceptTerms)}
-        loginHref={withNext('/login', next)}
-        termsHref="/terms"
+        loginHref={withNext('login', next)}
+        termsHref={termsHref}
         sellerLoginHref={sellerSite.loginHref}
         sellerRegisterHref={sellerSite.registerHref}
         renderLink={renderRouterLink}

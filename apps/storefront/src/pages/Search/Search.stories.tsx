@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { searchHref } from '../../hrefs/hrefs';
 import { lastQuery, listingMocks } from '../../mocks/listingHandlers';
 import { StoryRouter } from '../../StoryRouter';
-import { listingLoaded } from '../storyHelpers/listingPage';
+import { listingLoaded } from '../../storyHelpers/listingPage';
 
 const meta = {
   title: 'Pages/Search',
   component: StoryRouter,
-  args: { path: '/products/search?category=&value=silk' },
+  args: { path: searchHref({ category: '', searchValue: 'silk' }) },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StoryRouter>;
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { SearchListing } from '../Listing/Listing';
-import { listingLoader, shouldListingRevalidate } from '../Listing/listingLoader';
+import { SearchListing } from '../../listing/Listing';
+import { listingLoader, shouldListingRevalidate } from '../../listing/listingLoader';
 
 /**
  * /products/search?category=…&value=…: search results, with the same filters (SPEC.md §2.4).

@@ -1,6 +1,7 @@
 import { formatInr } from '@bazaar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { buyNowHref, shippingHref } from '../../hrefs/hrefs';
 import { sessionCheckFails, storyTokens } from '../../mocks/accountHandlers';
 import {
   checkoutAddress,
@@ -21,13 +22,13 @@ import {
   toastSaying,
   tokenBecomes,
 } from '../../session/storySupport';
-import { alertSaying } from '../storyHelpers/pageStates';
+import { alertSaying } from '../../storyHelpers/pageStates';
 import { CHECKOUT_KEY, SHIPPING_INFO_KEY } from './Shipping';
 
 const meta = {
   title: 'Pages/Shipping',
   component: StoryRouter,
-  args: { path: '/shipping' },
+  args: { path: shippingHref },
   parameters: { layout: 'fullscreen', viewport: { options: phoneViewports } },
 } satisfies Meta<typeof StoryRouter>;
 
@@ -330,7 +331,7 @@ const buyNow = checkoutMocks();
 const buyNowPayment = paymentMocks();
 /** Buy Now of 9 mixers with 4 in stock: the quantity is lowered to 4 and only that product is ordered. */
 export const BuyNow: Story = {
-  args: { path: `/shipping?buyNow=${mixerGrinder.slug}&quantity=9` },
+  args: { path: buyNowHref(mixerGrinder.slug, 9) },
   beforeEach: () => {
     buyNow.reset();
     buyNowPayment.reset();
@@ -366,7 +367,7 @@ const placedBefore = checkoutMocks();
  * Place Order is not, so Back never makes a second order.
  */
 export const OrderAlreadyPlaced: Story = {
-  args: { path: `/shipping?buyNow=${mixerGrinder.slug}&quantity=9` },
+  args: { path: buyNowHref(mixerGrinder.slug, 9) },
   beforeEach: () => {
     placedBefore.reset();
     return signedInWithAddress(checkoutAddress, layoutCustomer.id, placedBuyNowCheckout())();
@@ -428,7 +429,7 @@ const anotherOrder = checkoutMocks();
 const anotherOrderPayment = paymentMocks();
 /** "Start a new order": the same products again, on purpose, as a new checkout with a new key. */
 export const StartNewOrder: Story = {
-  args: { path: `/shipping?buyNow=${mixerGrinder.slug}&quantity=9` },
+  args: { path: buyNowHref(mixerGrinder.slug, 9) },
   beforeEach: () => {
     anotherOrder.reset();
     anotherOrderPayment.reset();
@@ -524,7 +525,7 @@ export const ChangedCartIsNewCheckout: Story = {
 const soldOut = checkoutMocks();
 /** Buy Now of a product with no stock left: nothing to order, and the way back to it. */
 export const BuyNowOutOfStock: Story = {
-  args: { path: `/shipping?buyNow=${brassDiya.slug}&quantity=1` },
+  args: { path: buyNowHref(brassDiya.slug, 1) },
   beforeEach: signedInWithoutAddress,
   parameters: { msw: soldOut.handlers },
   play: async ({ canvasElement }) => {
@@ -542,7 +543,7 @@ export const BuyNowOutOfStock: Story = {
 
 const unknownProduct = checkoutMocks();
 export const BuyNowProductMissing: Story = {
-  args: { path: '/shipping?buyNow=no-such-product&quantity=1' },
+  args: { path: buyNowHref('no-such-product', 1) },
   beforeEach: signedInWithoutAddress,
   parameters: { msw: unknownProduct.handlers },
   play: async ({ canvasElement }) => {

@@ -16,9 +16,10 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { cartHref, loginHrefFor, paymentHref, productHref, shopsHref } from '../../hrefs/hrefs';
 import { useShopCounts } from '../../layout/shopCounts';
+import * as styles from '../../orderPanel/orderPanel.css';
 import { randomUuid } from '../../randomUuid';
-import { loginHrefFor } from '../../session/destination';
 import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
 import {
@@ -28,7 +29,6 @@ import {
   loadCheckoutItems,
   placeOrderGroups,
 } from './checkoutItems';
-import * as styles from './Shipping.css';
 
 /** Where the saved address is kept between visits (SPEC.md §3, DESIGN.md §3): `{ userId, data }`. */
 export const SHIPPING_INFO_KEY = 'shippingInfo';
@@ -141,10 +141,7 @@ function PlacedOrderOffer({ order, onStartNew }: { order: PlacedOrder; onStartNe
         </p>
         <p className={styles.problemText}>{onStartNew ? text.placedText : text.placedCartText}</p>
         <div className={styles.offerActions}>
-          <Link
-            to={`/payment?orderId=${encodeURIComponent(order.orderId)}`}
-            className={button({ variant: 'primary' })}
-          >
+          <Link to={paymentHref(order.orderId)} className={button({ variant: 'primary' })}>
             {format(text.continueToPayment, { id })}
           </Link>
           {onStartNew ? (
@@ -152,7 +149,7 @@ function PlacedOrderOffer({ order, onStartNew }: { order: PlacedOrder; onStartNe
               {text.startNewOrder}
             </button>
           ) : (
-            <Link to="/shops" className={button({ variant: 'secondary' })}>
+            <Link to={shopsHref} className={button({ variant: 'secondary' })}>
               {text.shopNow}
             </Link>
           )}
@@ -197,16 +194,16 @@ function CheckoutProblem({
           {items.status === 'empty' ? <p className={styles.problemText}>{text.emptyText}</p> : null}
           <div className={styles.actions}>
             {items.status === 'empty' ? (
-              <Link to="/card" className={button({ variant: 'secondary' })}>
+              <Link to={cartHref} className={button({ variant: 'secondary' })}>
                 {text.backToCart}
               </Link>
             ) : null}
             {items.status === 'productOutOfStock' ? (
-              <Link to={`/product/details/${items.slug}`} className={button({ variant: 'secondary' })}>
+              <Link to={productHref(items.slug)} className={button({ variant: 'secondary' })}>
                 {text.viewProduct}
               </Link>
             ) : null}
-            <Link to="/shops" className={button({ variant: 'primary' })}>
+            <Link to={shopsHref} className={button({ variant: 'primary' })}>
               {text.shopNow}
             </Link>
           </div>
@@ -267,7 +264,7 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
         goToPayment: (_, { orderId }: { orderId: string }) => {
           // The ordered lines left the cart: the header's badge follows.
           if (items.source === 'cart') latest.current.refreshCounts();
-          latest.current.navigate(`/payment?orderId=${encodeURIComponent(orderId)}`);
+          latest.current.navigate(paymentHref(orderId));
         },
       },
     }),

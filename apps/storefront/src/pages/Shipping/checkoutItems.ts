@@ -1,5 +1,6 @@
 import type { ApiClient, CartShopGroup, PlaceOrderShopGroup, Product } from '@bazaar/api-client';
 import { type CartLineInput, type CartSummary, clampQuantity, summarizeCart } from '@bazaar/domain';
+import { readBuyNow } from '../../hrefs/hrefs';
 
 /**
  * What /shipping orders: the cart (SPEC.md §2.8), or the one product of a Buy Now, which the product page
@@ -31,15 +32,10 @@ export type CheckoutItems =
   | { status: 'productOutOfStock'; slug: string }
   | { status: 'error'; serverMessage: string | null; cause: 'server' | 'unreachable' };
 
-export const BUY_NOW_PARAM = 'buyNow';
-export const QUANTITY_PARAM = 'quantity';
-
 /** The source named by the URL: a Buy Now when `buyNow` holds a slug, the cart otherwise. */
 export function checkoutSourceOf(searchParams: URLSearchParams): CheckoutSource {
-  const slug = searchParams.get(BUY_NOW_PARAM)?.trim() ?? '';
-  if (slug === '') return { kind: 'cart' };
-  const quantity = Number(searchParams.get(QUANTITY_PARAM) ?? '1');
-  return { kind: 'buyNow', slug, quantity: Number.isFinite(quantity) ? quantity : 1 };
+  const buyNow = readBuyNow(searchParams);
+  return buyNow === null ? { kind: 'cart' } : { kind: 'buyNow', ...buyNow };
 }
 
 function cartLinesOf(groups: readonly CartShopGroup[]): CheckoutLine[] {

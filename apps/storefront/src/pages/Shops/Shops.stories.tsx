@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { shopsHref } from '../../hrefs/hrefs';
 import { http } from '../../mocks/http';
 import { lastQuery, listingCatalogueHandlers, listingMocks } from '../../mocks/listingHandlers';
 import { StoryRouter } from '../../StoryRouter';
 import { onPhone, onSmallPhone, phoneViewports } from '../../session/storySupport';
-import { firstLoad, listingLoaded } from '../storyHelpers/listingPage';
-import { alertSaying, expectLoadingStatus } from '../storyHelpers/pageStates';
+import { firstLoad, listingLoaded } from '../../storyHelpers/listingPage';
+import { alertSaying, expectLoadingStatus } from '../../storyHelpers/pageStates';
 
 const meta = {
   title: 'Pages/Shops',
   component: StoryRouter,
-  args: { path: '/shops' },
+  args: { path: shopsHref },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StoryRouter>;
 

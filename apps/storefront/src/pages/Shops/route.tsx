@@ -1,6 +1,6 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { ShopsListing } from '../Listing/Listing';
-import { listingLoader, shouldListingRevalidate } from '../Listing/listingLoader';
+import { ShopsListing } from '../../listing/Listing';
+import { listingLoader, shouldListingRevalidate } from '../../listing/listingLoader';
 
 /**
  * /shops: every product, with the filters (SPEC.md §2.4).

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { termsHref } from '../../hrefs/hrefs';
 import { StoryRouter } from '../../StoryRouter';
 import { patiently } from '../../session/storySupport';
-import { expectPageHeading } from '../storyHelpers/pageStates';
+import { expectPageHeading } from '../../storyHelpers/pageStates';
 import { TodayProvider } from './TodayProvider';
 
 // The page shows today's date (SPEC.md §2.11); the stories fix "today" so screenshots stay the same.
@@ -11,7 +12,7 @@ const fixedToday = new Date(2025, 9, 2);
 const meta = {
   title: 'Pages/Terms',
   component: StoryRouter,
-  args: { path: '/terms' },
+  args: { path: termsHref },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story, { parameters }) =>

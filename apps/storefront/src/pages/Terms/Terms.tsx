@@ -1,6 +1,7 @@
 import { LegalDocument } from '@bazaar/ui/components/LegalDocument';
 import { termsContent } from '@bazaar/ui/content';
 import { useLanguage, useMessages } from '@bazaar/ui/messages';
+import { contactHref } from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
 import * as styles from './Terms.css';
 import { useToday } from './TodayProvider';
@@ -22,7 +23,7 @@ export function Terms() {
         intro={intro}
         sections={sections}
         lastUpdated={today}
-        contactHref="/contact"
+        contactHref={contactHref}
         renderLink={renderRouterLink}
       />
     </div>

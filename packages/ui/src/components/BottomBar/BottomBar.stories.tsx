@@ -5,7 +5,13 @@ import { BottomBar, bottomBarAccounts } from './BottomBar';
 const meta = {
   title: 'Components/BottomBar',
   component: BottomBar,
-  args: { account: 'signedOut', cartCount: 0, currentPath: '/' },
+  args: {
+    account: 'signedOut',
+    cartCount: 0,
+    currentPath: '/',
+    // Example addresses; the app passes its own.
+    links: { home: '/', shops: '/shops', orders: '/dashboard/my-orders', cart: '/card', login: '/login' },
+  },
   argTypes: {
     account: { control: 'inline-radio', options: bottomBarAccounts },
     renderLink: { control: false },

@@ -15,6 +15,16 @@ export interface BottomBarLinkProps {
 export const bottomBarAccounts = ['signedOut', 'signedIn'] as const;
 export type BottomBarAccount = (typeof bottomBarAccounts)[number];
 
+/** Where the bar's entries lead: the app's addresses. */
+export interface BottomBarLinks {
+  home: string;
+  shops: string;
+  /** The signed-in customer's orders. */
+  orders: string;
+  cart: string;
+  login: string;
+}
+
 export interface BottomBarProps {
   /** Orders and Cart lead to /login until the visitor signs in (SPEC.md §2.2). */
   account: BottomBarAccount;
@@ -22,6 +32,7 @@ export interface BottomBarProps {
   cartCount: number;
   /** The path being shown, so its entry is marked as the current page. */
   currentPath?: string;
+  links: BottomBarLinks;
   /** Draws each entry, so an app can use its router's link; a plain <a> otherwise. */
   renderLink?: (props: BottomBarLinkProps) => ReactNode;
 }
@@ -37,7 +48,13 @@ function renderAnchor({ href, className, children, ...rest }: BottomBarLinkProps
 }
 
 /** Quick links along the bottom of a phone's screen (SPEC.md §2.2); hidden from tablet width up. */
-export function BottomBar({ account, cartCount, currentPath, renderLink = renderAnchor }: BottomBarProps) {
+export function BottomBar({
+  account,
+  cartCount,
+  currentPath,
+  links,
+  renderLink = renderAnchor,
+}: BottomBarProps) {
   const messages = useShellMessages().bottomBar;
   const signedIn = account === 'signedIn';
   const cartLabel =
@@ -52,17 +69,17 @@ export function BottomBar({ account, cartCount, currentPath, renderLink = render
     spoken?: string;
     count?: number;
   }> = [
-    { key: 'home', href: '/', icon: 'home', label: messages.home },
-    { key: 'shop', href: '/shops', icon: 'shop', label: messages.shop },
+    { key: 'home', href: links.home, icon: 'home', label: messages.home },
+    { key: 'shop', href: links.shops, icon: 'shop', label: messages.shop },
     {
       key: 'orders',
-      href: signedIn ? '/dashboard/my-orders' : '/login',
+      href: signedIn ? links.orders : links.login,
       icon: 'orders',
       label: messages.orders,
     },
     {
       key: 'cart',
-      href: signedIn ? '/card' : '/login',
+      href: signedIn ? links.cart : links.login,
       icon: 'cart',
       label: messages.cart,
       ...(cartCount > 0 ? { spoken: cartLabel, count: cartCount } : {}),

@@ -2,6 +2,7 @@ export {
   BottomBar,
   type BottomBarAccount,
   type BottomBarLinkProps,
+  type BottomBarLinks,
   type BottomBarProps,
   bottomBarAccounts,
 } from './BottomBar';

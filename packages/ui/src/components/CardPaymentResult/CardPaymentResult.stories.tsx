@@ -6,7 +6,8 @@ import { CardPaymentResult, cardPaymentResultStates } from './CardPaymentResult'
 const meta = {
   title: 'Components/CardPaymentResult',
   component: CardPaymentResult,
-  args: { state: 'checking' },
+  // An example address; the app passes its own.
+  args: { state: 'checking', dashboardHref: '/dashboard/my-orders' },
   argTypes: {
     state: { control: 'inline-radio', options: cardPaymentResultStates },
     renderLink: { control: false },
@@ -186,6 +187,7 @@ export const Matrix: Story = {
         <CardPaymentResult
           key={state}
           state={state}
+          dashboardHref="/dashboard/my-orders"
           declineReason="Your card was declined."
           error="The payment provider did not answer."
           onRetry={fn()}

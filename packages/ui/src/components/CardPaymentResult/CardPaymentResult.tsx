@@ -27,8 +27,8 @@ export interface CardPaymentResultLinkProps {
 
 export interface CardPaymentResultProps {
   state: CardPaymentResultState;
-  /** Where "Back to Dashboard" leads; My Orders by default (SPEC.md §2.9). */
-  dashboardHref?: string;
+  /** Where "Back to Dashboard" leads: the app's My Orders (SPEC.md §2.9). */
+  dashboardHref: string;
   /** Draws the link, so an app can use its router's link; a plain <a> otherwise. */
   renderLink?: (props: CardPaymentResultLinkProps) => ReactNode;
   /** failed: the provider's reason for declining the card, shown as "Reason: …" in the card. */
@@ -53,7 +53,7 @@ function renderAnchor({ href, className, children }: CardPaymentResultLinkProps)
  */
 export function CardPaymentResult({
   state,
-  dashboardHref = '/dashboard/my-orders',
+  dashboardHref,
   renderLink = renderAnchor,
   declineReason,
   error,

@@ -3,6 +3,15 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DashboardLayout } from './DashboardLayout';
 import { DashboardMenu, dashboardLogoutStates, dashboardPages } from './DashboardMenu';
 
+/** Example addresses; the app passes its own. */
+const hrefs = {
+  overview: '/dashboard',
+  orders: '/dashboard/my-orders',
+  wishlist: '/dashboard/my-wishlist',
+  chat: '/dashboard/chat',
+  changePassword: '/dashboard/change-password',
+};
+
 const meta = {
   title: 'Components/DashboardLayout',
   component: DashboardLayout,
@@ -10,12 +19,14 @@ const meta = {
     current: 'orders',
     onLogout: fn(),
     logout: 'idle',
+    hrefs,
     children: <p>The page’s own content.</p>,
   },
   argTypes: {
     current: { control: 'select', options: dashboardPages },
     logout: { control: 'inline-radio', options: dashboardLogoutStates },
     renderLink: { control: false },
+    hrefs: { control: false },
   },
   parameters: {
     viewport: {
@@ -100,6 +111,7 @@ export const MenuWithRouterLinks: Story = {
     <DashboardMenu
       current="chat"
       onLogout={args.onLogout}
+      hrefs={hrefs}
       renderLink={({ children, ...props }) => (
         <a {...props} data-router-link="true">
           {children}

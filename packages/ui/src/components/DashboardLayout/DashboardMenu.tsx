@@ -6,14 +6,8 @@ import * as styles from './DashboardLayout.css';
 export const dashboardPages = ['overview', 'orders', 'wishlist', 'chat', 'changePassword'] as const;
 export type DashboardPage = (typeof dashboardPages)[number];
 
-/** SPEC.md §2.1's nested dashboard routes. */
-export const dashboardHrefs: Readonly<Record<DashboardPage, string>> = {
-  overview: '/dashboard',
-  orders: '/dashboard/my-orders',
-  wishlist: '/dashboard/my-wishlist',
-  chat: '/dashboard/chat',
-  changePassword: '/dashboard/change-password',
-};
+/** Where each menu entry leads: the app's addresses of SPEC.md §2.1's nested dashboard routes. */
+export type DashboardHrefs = Readonly<Record<DashboardPage, string>>;
 
 /** idle, or pending while the logout call runs (SPEC.md §4). */
 export const dashboardLogoutStates = ['idle', 'pending'] as const;
@@ -31,6 +25,7 @@ export interface DashboardMenuProps {
   current?: DashboardPage;
   onLogout: () => void;
   logout?: DashboardLogoutState;
+  hrefs: DashboardHrefs;
   /** Draws a menu link, so an app can use its router's link; a plain <a> otherwise. */
   renderLink?: (props: DashboardMenuLinkProps) => ReactNode;
   /** Element id, so a toggle can point at the menu. */
@@ -46,6 +41,7 @@ export function DashboardMenu({
   current,
   onLogout,
   logout = 'idle',
+  hrefs,
   renderLink = renderAnchor,
   id,
 }: DashboardMenuProps) {
@@ -57,7 +53,7 @@ export function DashboardMenu({
         {dashboardPages.map((page) => (
           <li key={page}>
             {renderLink({
-              href: dashboardHrefs[page],
+              href: hrefs[page],
               className: styles.menuLink,
               children: messages.items[page],
               ...(page === current ? { 'aria-current': 'page' as const } : {}),

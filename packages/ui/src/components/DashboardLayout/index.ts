@@ -1,11 +1,11 @@
 export { DashboardLayout, type DashboardLayoutProps } from './DashboardLayout';
 export {
+  type DashboardHrefs,
   type DashboardLogoutState,
   DashboardMenu,
   type DashboardMenuLinkProps,
   type DashboardMenuProps,
   type DashboardPage,
-  dashboardHrefs,
   dashboardLogoutStates,
   dashboardPages,
 } from './DashboardMenu';

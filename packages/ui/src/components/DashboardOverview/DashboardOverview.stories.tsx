@@ -12,6 +12,11 @@ const meta = {
     cancelledOrder: 1,
     recentOrders: someOrders,
     onPayNow: fn(),
+    // Example addresses; the app passes its own.
+    ordersHref: '/dashboard/my-orders',
+    getFilterHref: (filter) =>
+      filter === 'all' ? '/dashboard/my-orders' : `/dashboard/my-orders?status=${filter}`,
+    getOrderHref: (orderId) => `/dashboard/order/details/${encodeURIComponent(orderId)}`,
   },
   argTypes: { renderLink: { control: false }, renderOrderLink: { control: false } },
   parameters: {

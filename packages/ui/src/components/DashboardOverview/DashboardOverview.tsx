@@ -16,20 +16,18 @@ export interface DashboardOverviewProps {
   cancelledOrder: number;
   /** The five most recent orders, newest first. */
   recentOrders: readonly OrderTableOrder[];
-  /** Where "See all orders" leads; /dashboard/my-orders by default. */
-  ordersHref?: string;
-  /** My Orders under a status filter, where each count leads; /dashboard/my-orders?status=… by default. */
-  getFilterHref?: (filter: OrderFilter) => string;
+  /** Where "See all orders" leads: the app's My Orders. */
+  ordersHref: string;
+  /** My Orders under a status filter, where each count leads. */
+  getFilterHref: (filter: OrderFilter) => string;
   /** Draws "See all orders" and the counts' links, so an app can use its router's link; a plain <a> otherwise. */
   renderLink?: (props: DashboardOverviewLinkProps) => ReactNode;
   /** Passed to the recent orders' View links. */
   renderOrderLink?: (props: OrderTableLinkProps) => ReactNode;
-  getOrderHref?: (orderId: string) => string;
+  /** Where a recent order's View leads. */
+  getOrderHref: (orderId: string) => string;
   onPayNow?: (order: OrderTableOrder) => void;
 }
-
-const defaultFilterHref = (filter: OrderFilter) =>
-  filter === 'all' ? '/dashboard/my-orders' : `/dashboard/my-orders?status=${filter}`;
 
 function renderAnchor({ href, className, children }: DashboardOverviewLinkProps): ReactNode {
   return (
@@ -49,8 +47,8 @@ export function DashboardOverview({
   pendingOrder,
   cancelledOrder,
   recentOrders,
-  ordersHref = '/dashboard/my-orders',
-  getFilterHref = defaultFilterHref,
+  ordersHref,
+  getFilterHref,
   renderLink = renderAnchor,
   renderOrderLink,
   getOrderHref,

@@ -22,6 +22,8 @@ const meta = {
   component: Footer,
   args: {
     contact: nagpur,
+    // Example addresses; the app passes its own.
+    links: { about: '/about', delivery: '/delivery', privacy: '/privacy', terms: '/terms' },
     year: 2025,
     onSubscribe: fn(() => Promise.resolve<NewsletterResult>({ status: 'subscribed' })),
   },

@@ -19,8 +19,17 @@ export interface FooterContact {
   email: string;
 }
 
+/** Where the footer's page links lead: the app's addresses. */
+export interface FooterLinks {
+  about: string;
+  delivery: string;
+  privacy: string;
+  terms: string;
+}
+
 export interface FooterProps {
   contact: FooterContact;
+  links: FooterLinks;
   onSubscribe: (email: string) => Promise<NewsletterResult>;
   /** Draws the footer's page links, so an app can use its router's link; a plain <a> otherwise. */
   renderLink?: (props: FooterLinkProps) => ReactNode;
@@ -39,6 +48,7 @@ function renderAnchor({ href, className, children }: FooterLinkProps): ReactNode
 /** The foot of every page (SPEC.md §2.2): about the shop, useful links, contact details and the newsletter. */
 export function Footer({
   contact,
+  links,
   onSubscribe,
   renderLink = renderAnchor,
   year = new Date().getFullYear(),
@@ -46,11 +56,11 @@ export function Footer({
   const messages = useShellMessages();
   const text = messages.footer;
   const id = useId();
-  const links = [
-    { href: '/about', label: text.aboutUs },
-    { href: '/delivery', label: text.deliveryInformation },
-    { href: '/privacy', label: text.privacyPolicy },
-    { href: '/terms', label: text.termsAndConditions },
+  const pages = [
+    { href: links.about, label: text.aboutUs },
+    { href: links.delivery, label: text.deliveryInformation },
+    { href: links.privacy, label: text.privacyPolicy },
+    { href: links.terms, label: text.termsAndConditions },
   ];
   return (
     <footer className={styles.footer}>
@@ -68,7 +78,7 @@ export function Footer({
             {text.usefulLinks}
           </h2>
           <ul className={styles.list}>
-            {links.map((link) => (
+            {pages.map((link) => (
               <li key={link.href}>
                 {renderLink({ href: link.href, className: styles.link, children: link.label })}
               </li>

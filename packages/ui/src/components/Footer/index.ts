@@ -1,1 +1,7 @@
-export { Footer, type FooterContact, type FooterLinkProps, type FooterProps } from './Footer';
+export {
+  Footer,
+  type FooterContact,
+  type FooterLinkProps,
+  type FooterLinks,
+  type FooterProps,
+} from './Footer';

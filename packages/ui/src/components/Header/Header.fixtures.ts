@@ -1,4 +1,21 @@
 import type { HeaderCategory, HeaderSuggestions } from './headerData';
+import type { HeaderLinks } from './headerLinks';
+
+/** Example addresses, as the shop writes them; the app passes its own. */
+export const exampleLinks: HeaderLinks = {
+  home: '/',
+  shops: '/shops',
+  about: '/about',
+  contact: '/contact',
+  dashboard: '/dashboard',
+  login: '/login',
+  wishlist: '/dashboard/my-wishlist',
+  cart: '/card',
+  category: (name) => `/products?${new URLSearchParams({ category: name })}`,
+  search: ({ category, searchValue }) =>
+    `/products/search?${new URLSearchParams({ category, value: searchValue })}`,
+  product: (slug) => `/product/details/${encodeURIComponent(slug)}`,
+};
 
 export const categories: HeaderCategory[] = [
   { name: 'Clothing' },

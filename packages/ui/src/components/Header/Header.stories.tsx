@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LanguageProvider } from '../../messages/LanguageProvider';
 import { createLanguageStorage } from '../../messages/languageStorage';
 import { Header } from './Header';
-import { categories, manyCategories, suggestFrom } from './Header.fixtures';
+import { categories, exampleLinks, manyCategories, suggestFrom } from './Header.fixtures';
 import * as storyStyles from './Header.stories.css';
 import { SUGGEST_DELAY_MS } from './HeaderSearch';
 import type { HeaderSuggestions } from './headerData';
@@ -31,8 +31,9 @@ const meta = {
     onNavigate: fn(),
     supportPhone: '+91 712 254 0000',
     currentPath: '/',
+    links: exampleLinks,
   },
-  argTypes: { renderLink: { control: false } },
+  argTypes: { renderLink: { control: false }, links: { control: false } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Header>;
 
@@ -237,7 +238,7 @@ export const Search: Story = {
 };
 
 export const ShowsCurrentSearch: Story = {
-  args: { search: { category: 'Clothing', value: 'kurta' } },
+  args: { search: { category: 'Clothing', searchValue: 'kurta' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Search products' })).toHaveValue('kurta');
@@ -518,7 +519,7 @@ export const Matrix: Story = {
         account={{ status: 'signedIn', name: 'Venkata Lakshmi Narasimha Subrahmanya Chakravarthy' }}
         wishlistCount={150}
         cartCount={1}
-        search={{ category: 'Beauty & Personal Care', value: 'ayurvedic face wash' }}
+        search={{ category: 'Beauty & Personal Care', searchValue: 'ayurvedic face wash' }}
       />
     </div>
   ),

@@ -9,6 +9,7 @@ import { type HeaderRenderLink, renderAnchor } from './HeaderLink';
 import { HeaderMobileMenu } from './HeaderMobileMenu';
 import { HeaderSearch } from './HeaderSearch';
 import type { HeaderAccount, HeaderCategory, HeaderCategoryStatus, HeaderSuggest } from './headerData';
+import type { HeaderLinks } from './headerLinks';
 
 export interface HeaderProps {
   account: HeaderAccount;
@@ -23,7 +24,9 @@ export interface HeaderProps {
   /** Goes to a search result, a suggestion or a category; a full page load by default. */
   onNavigate?: (href: string) => void;
   /** The search on screen, so the box shows it: category '' is every category. */
-  search?: { category: string; value: string };
+  search?: { category: string; searchValue: string };
+  /** Where every link, the search and the menus lead: the app's addresses. */
+  links: HeaderLinks;
   /** The path being shown, so its link is marked as the current page. */
   currentPath?: string;
   /** The support line, as people dial it. */
@@ -51,7 +54,8 @@ export function Header({
   categoryStatus = 'ready',
   onSuggest,
   onNavigate = assign,
-  search = { category: '', value: '' },
+  search = { category: '', searchValue: '' },
+  links,
   currentPath,
   supportPhone,
   renderLink = renderAnchor,
@@ -61,15 +65,15 @@ export function Header({
   const signedOut = account.status === 'signedOut';
 
   const pages = [
-    { href: '/', label: text.home },
-    { href: '/shops', label: text.shop },
-    { href: '/about', label: text.aboutUs },
-    { href: '/contact', label: text.contactUs },
+    { href: links.home, label: text.home },
+    { href: links.shops, label: text.shop },
+    { href: links.about, label: text.aboutUs },
+    { href: links.contact, label: text.contactUs },
   ];
   const accountEntry =
     account.status === 'signedIn'
       ? {
-          href: '/dashboard',
+          href: links.dashboard,
           label: (
             <>
               <span aria-hidden="true" className={styles.accountName}>
@@ -80,7 +84,7 @@ export function Header({
           ),
         }
       : account.status === 'signedOut'
-        ? { href: '/login', label: text.login }
+        ? { href: links.login, label: text.login }
         : null;
 
   const currentOf = (href: string) => (currentPath === href ? { 'aria-current': 'page' as const } : {});
@@ -143,7 +147,7 @@ export function Header({
           footer={<HeaderLanguageSwitch />}
         />
         {renderLink({
-          href: '/',
+          href: links.home,
           className: styles.brand,
           children: (
             <>
@@ -169,7 +173,7 @@ export function Header({
         <div className={styles.counters}>
           {counter(
             'heart',
-            signedOut ? '/login' : '/dashboard/my-wishlist',
+            signedOut ? links.login : links.wishlist,
             wishlistCount,
             text.wishlist,
             wishlistCount === 1
@@ -178,7 +182,7 @@ export function Header({
           )}
           {counter(
             'cart',
-            signedOut ? '/login' : '/card',
+            signedOut ? links.login : links.cart,
             cartCount,
             text.cart,
             cartCount === 1
@@ -189,15 +193,21 @@ export function Header({
       </div>
 
       <div className={styles.searchBar}>
-        <HeaderCategoryMenu categories={categories} status={categoryStatus} renderLink={renderLink} />
+        <HeaderCategoryMenu
+          categories={categories}
+          status={categoryStatus}
+          renderLink={renderLink}
+          categoryHref={links.category}
+        />
         <HeaderSearch
           // A new search on screen (Back, a shared link) starts the box afresh with it.
-          key={`${search.category}\n${search.value}`}
+          key={`${search.category}\n${search.searchValue}`}
           categories={categoryStatus === 'ready' ? categories : []}
           onSuggest={onSuggest}
           onNavigate={onNavigate}
+          links={links}
           defaultCategory={search.category}
-          defaultValue={search.value}
+          defaultSearchValue={search.searchValue}
         />
       </div>
     </header>

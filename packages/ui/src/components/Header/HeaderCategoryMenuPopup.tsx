@@ -5,7 +5,6 @@ import { Icon } from '../Icon/Icon';
 import * as styles from './Header.css';
 import type { HeaderRenderLink } from './HeaderLink';
 import type { HeaderCategory, HeaderCategoryStatus } from './headerData';
-import { categoryHref } from './headerHrefs';
 
 /** SPEC.md §9: the category menu scrolls above 8 categories. */
 export const CATEGORY_MENU_VISIBLE = 8;
@@ -14,6 +13,8 @@ export interface HeaderCategoryMenuProps {
   categories: readonly HeaderCategory[];
   status: HeaderCategoryStatus;
   renderLink: HeaderRenderLink;
+  /** The listing of one category. */
+  categoryHref: (name: string) => string;
 }
 
 export interface HeaderCategoryMenuPopupProps extends HeaderCategoryMenuProps {
@@ -28,6 +29,7 @@ export function HeaderCategoryMenuPopup({
   categories,
   status,
   renderLink,
+  categoryHref,
   defaultOpen,
   takeFocus,
 }: HeaderCategoryMenuPopupProps) {

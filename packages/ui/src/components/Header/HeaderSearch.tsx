@@ -5,7 +5,7 @@ import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Icon } from '../Icon/Icon';
 import * as styles from './HeaderSearch.css';
 import type { HeaderCategory, HeaderSuggest, HeaderSuggestions } from './headerData';
-import { categoryHref, productDetailsHref, productSearchHref } from './headerHrefs';
+import type { HeaderLinks } from './headerLinks';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 250;
@@ -30,9 +30,11 @@ export interface HeaderSearchProps {
   categories: readonly HeaderCategory[];
   onSuggest: HeaderSuggest;
   onNavigate: (href: string) => void;
+  /** Where the search, a suggested product and a suggested category lead. */
+  links: Pick<HeaderLinks, 'search' | 'product' | 'category'>;
   /** The search being shown, so the form starts with it: category '' is every category. */
   defaultCategory?: string;
-  defaultValue?: string;
+  defaultSearchValue?: string;
 }
 
 /**
@@ -44,12 +46,13 @@ export function HeaderSearch({
   categories,
   onSuggest,
   onNavigate,
+  links,
   defaultCategory = '',
-  defaultValue = '',
+  defaultSearchValue = '',
 }: HeaderSearchProps) {
   const messages = useShellMessages().header;
   const [category, setCategory] = useState(defaultCategory);
-  const [text, setText] = useState(defaultValue);
+  const [searchValue, setSearchValue] = useState(defaultSearchValue);
   const [suggestions, setSuggestions] = useState<SuggestionsState>({ status: 'idle' });
   const [listbox, setListbox] = useState<'closed' | 'open'>('closed');
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -76,13 +79,13 @@ export function HeaderSearch({
           kind: 'product' as const,
           label: product.name,
           detail: format(messages.suggestionInCategory, { category: product.category }),
-          href: productDetailsHref(product.slug),
+          href: links.product(product.slug),
         })),
         ...results.categories.map((item, index) => ({
           id: `${id}-category-${index}`,
           kind: 'category' as const,
           label: item.name,
-          href: categoryHref(item.name),
+          href: links.category(item.name),
         })),
       ]
     : [];
@@ -130,7 +133,7 @@ export function HeaderSearch({
 
   const choose = (option: Option) => {
     stopSuggesting();
-    setText(option.label);
+    setSearchValue(option.label);
     close();
     onNavigate(option.href);
   };
@@ -139,7 +142,7 @@ export function HeaderSearch({
     event.preventDefault();
     stopSuggesting();
     close();
-    onNavigate(productSearchHref(category, text.trim()));
+    onNavigate(links.search({ category, searchValue: searchValue.trim() }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -171,10 +174,10 @@ export function HeaderSearch({
         if (expanded || noMatches) {
           event.preventDefault();
           close();
-        } else if (text !== '') {
+        } else if (searchValue !== '') {
           event.preventDefault();
           stopSuggesting();
-          setText('');
+          setSearchValue('');
           setSuggestions({ status: 'idle' });
         }
         return;
@@ -186,7 +189,7 @@ export function HeaderSearch({
   const announcement = expanded
     ? format(messages.suggestionCount, { count: options.length })
     : noMatches
-      ? format(messages.noSuggestions, { text: text.trim() })
+      ? format(messages.noSuggestions, { text: searchValue.trim() })
       : '';
 
   const productOptions = options.filter((option) => option.kind === 'product');
@@ -221,7 +224,7 @@ export function HeaderSearch({
           const next = event.target.value;
           setCategory(next);
           close();
-          suggest(text, next);
+          suggest(searchValue, next);
         }}
       >
         <option value="">{messages.allCategory}</option>
@@ -255,9 +258,9 @@ export function HeaderSearch({
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-activedescendant={activeOption?.id}
-          value={text}
+          value={searchValue}
           onChange={(event) => {
-            setText(event.target.value);
+            setSearchValue(event.target.value);
             setListbox('open');
             suggest(event.target.value, category);
           }}

@@ -9,3 +9,4 @@ export {
   type HeaderSuggestions,
   headerCategoryStatuses,
 } from './headerData';
+export type { HeaderLinks } from './headerLinks';

@@ -17,6 +17,8 @@ const meta = {
     onPageChange: fn(),
     page: 1,
     totalOrders: someOrders.length,
+    // An example address; the app passes its own.
+    getOrderHref: (orderId: string) => `/dashboard/order/details/${encodeURIComponent(orderId)}`,
   },
   argTypes: {
     status: { control: 'inline-radio', options: orderTableStatuses },

@@ -63,8 +63,8 @@ export interface OrderTableProps {
   getPageHref?: (page: number) => string;
   renderPageLink?: (props: PaginationLinkProps) => ReactNode;
   onPageChange?: (page: number) => void;
-  /** Where View leads; /dashboard/order/details/{id} by default. */
-  getOrderHref?: (orderId: string) => string;
+  /** Where View leads: the app's page of one order. */
+  getOrderHref: (orderId: string) => string;
   /** Draws View, so an app can use its router's link; a plain <a> otherwise. */
   renderLink?: (props: OrderTableLinkProps) => ReactNode;
   /** Pay Now on an unpaid order; without it no Pay Now is shown. */
@@ -90,8 +90,6 @@ function LabelledCell({ label, children }: { label: string; children: ReactNode 
 function renderAnchor({ children, ...props }: OrderTableLinkProps): ReactNode {
   return <a {...props}>{children}</a>;
 }
-
-const defaultOrderHref = (orderId: string) => `/dashboard/order/details/${encodeURIComponent(orderId)}`;
 
 /** An unpaid order can still be paid unless it was cancelled. */
 export function canPayOrder(order: Pick<OrderTableOrder, 'payment_status' | 'delivery_status'>): boolean {
@@ -120,7 +118,7 @@ export function OrderTable({
   getPageHref,
   renderPageLink,
   onPageChange,
-  getOrderHref = defaultOrderHref,
+  getOrderHref,
   renderLink = renderAnchor,
   onPayNow,
 }: OrderTableProps) {

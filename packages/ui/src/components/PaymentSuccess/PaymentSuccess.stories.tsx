@@ -5,7 +5,13 @@ import { PaymentSuccess } from './PaymentSuccess';
 const meta = {
   title: 'Components/PaymentSuccess',
   component: PaymentSuccess,
-  args: { orderId: '7d4f0a52-93c1-4b8e-a1f2-3c5d6e7f8a90', method: 'cod', secondsLeft: 5 },
+  args: {
+    orderId: '7d4f0a52-93c1-4b8e-a1f2-3c5d6e7f8a90',
+    method: 'cod',
+    secondsLeft: 5,
+    // An example address; the app passes its own.
+    ordersHref: '/dashboard/my-orders',
+  },
   argTypes: {
     method: { control: 'inline-radio', options: ['cod', 'card'] },
     secondsLeft: { control: { type: 'range', min: 0, max: 5, step: 1 } },

@@ -16,8 +16,8 @@ export interface PaymentSuccessProps {
   /** Seconds until the page goes home (SPEC.md §2.9: after 5); the page owns the timer. */
   secondsLeft: number;
   headingLevel?: PaymentSuccessHeadingLevel;
-  /** Where "Go to My Orders" leads; My Orders by default. */
-  ordersHref?: string;
+  /** Where "Go to My Orders" leads: the app's My Orders. */
+  ordersHref: string;
   /** Draws the link, so an app can use its router's link; a plain <a> otherwise. */
   renderLink?: (props: CardPaymentResultLinkProps) => ReactNode;
 }
@@ -39,7 +39,7 @@ export function PaymentSuccess({
   method,
   secondsLeft,
   headingLevel = 1,
-  ordersHref = '/dashboard/my-orders',
+  ordersHref,
   renderLink = renderAnchor,
 }: PaymentSuccessProps) {
   const messages = useMessages().payment.success;

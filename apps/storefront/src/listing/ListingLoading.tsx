@@ -2,14 +2,14 @@ import { PRODUCT_PAGE_SIZE } from '@bazaar/domain';
 import { ProductGrid } from '@bazaar/ui/components/ProductGrid';
 import { format, type Messages, useMessages } from '@bazaar/ui/messages';
 import { useSearchParams } from 'react-router-dom';
+import { type ListingKind, type ListingQuery, readListingQuery } from '../hrefs/listingQuery';
 import * as styles from './Listing.css';
-import { type ListingKind, type ListingQuery, readListingQuery } from './listingParams';
 
 /** The page title: "Shop", the category, or the search text (SPEC.md §2.4). */
 export function listingTitle(kind: ListingKind, query: ListingQuery, messages: Messages['listing']): string {
   if (kind === 'shop') return messages.shopTitle;
-  if (kind === 'search' && query.search !== null) {
-    return format(messages.searchResultsFor, { value: query.search });
+  if (kind === 'search' && query.searchValue !== null) {
+    return format(messages.searchResultsFor, { value: query.searchValue });
   }
   return query.category ?? messages.productsTitle;
 }

@@ -1,9 +1,9 @@
 import { PAGE_PATHS } from '@bazaar/domain';
 import { useState, useSyncExternalStore } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
-import { createStorefrontClient } from '../../apiClient';
-import { createRoutes } from '../../routes';
-import { SessionProvider } from '../../session/session';
+import { createStorefrontClient } from '../apiClient';
+import { createRoutes } from '../routes';
+import { SessionProvider } from '../session/session';
 
 /** Pages the dashboard sends the visitor to, drawn as a plain "you arrived here" in the dashboard's stories. */
 const elsewhere = new Set<string>([PAGE_PATHS.login, PAGE_PATHS.payment]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPageOf } from './dashboardPage';
+import { dashboardPageOf } from './hrefs';
 
 describe('dashboardPageOf', () => {
   it('marks the menu entry of each dashboard address', () => {

@@ -1,5 +1,5 @@
 import { expect, within } from 'storybook/test';
-import { patiently } from '../../session/storySupport';
+import { patiently } from '../session/storySupport';
 
 // Page states that many page stories check the same way. Each waits `patiently` unless told: a route's
 // first visit loads its code as well as its data.

@@ -1,4 +1,3 @@
-import type { paths } from '@bazaar/api-client';
 import {
   type FilterPriceRange,
   isMinimumRating,
@@ -7,13 +6,15 @@ import {
   type PriceSort,
 } from '@bazaar/ui/components/FilterPanel';
 import { isProductView, type ProductView } from '@bazaar/ui/components/ViewToggle';
+import { SEARCH_PARAM } from './hrefs';
 
 /** The three screens that list products (SPEC.md §2.1, §2.4). */
 export type ListingKind = 'shop' | 'category' | 'search';
 
 /**
  * Everything a listing shows, read from its URL so a link can be shared and Back works. Names follow the
- * query the shop sends (SPEC.md §5); `value` is the search text of /products/search (SPEC.md §2.2).
+ * query the shop sends (SPEC.md §5); `searchValue` is the search text, `value` in the address of
+ * /products/search (SPEC.md §2.2).
  */
 export interface ListingQuery {
   category: string | null;
@@ -22,18 +23,18 @@ export interface ListingQuery {
   sort: PriceSort | null;
   page: number;
   view: ProductView;
-  search: string | null;
+  searchValue: string | null;
 }
 
 export const listingParam = {
-  category: 'category',
+  category: SEARCH_PARAM.category,
   rating: 'rating',
   lowPrice: 'lowPrice',
   highPrice: 'highPrice',
   sort: 'sortPrice',
   page: 'pageNumber',
   view: 'view',
-  search: 'value',
+  searchValue: SEARCH_PARAM.searchValue,
 } as const;
 
 /** The parameters that narrow the products; changing one goes back to page 1. */
@@ -80,24 +81,8 @@ export function readListingQuery(params: URLSearchParams, kind: ListingKind): Li
     sort: isPriceSort(sort) ? sort : null,
     page: page !== null && page >= 1 ? page : 1,
     view: isProductView(view) ? view : 'grid',
-    search: kind === 'search' ? text(params, listingParam.search) : null,
+    searchValue: kind === 'search' ? text(params, listingParam.searchValue) : null,
   };
-}
-
-export type QueryProductsParams = NonNullable<paths['/home/query-products']['get']['parameters']['query']>;
-
-/** The GET /home/query-products parameters for a listing: only what is chosen is sent. */
-export function queryProductsParams(query: ListingQuery): QueryProductsParams {
-  const params: QueryProductsParams = { pageNumber: query.page };
-  if (query.category !== null) params.category = query.category;
-  if (query.rating !== null) params.rating = query.rating;
-  if (query.price !== null) {
-    params.lowPrice = query.price.low;
-    if (query.price.high !== Number.MAX_SAFE_INTEGER) params.highPrice = query.price.high;
-  }
-  if (query.sort !== null) params.sortPrice = query.sort;
-  if (query.search !== null) params.searchValue = query.search;
-  return params;
 }
 
 /** `params` with some parameters set or removed (null); page 1 again unless the page itself is set. */

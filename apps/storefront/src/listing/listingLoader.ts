@@ -1,6 +1,27 @@
-import type { ApiClient, PriceRange, Product, QueryProductsResponse } from '@bazaar/api-client';
+import type { ApiClient, PriceRange, Product, paths, QueryProductsResponse } from '@bazaar/api-client';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { differsInViewOnly, type ListingKind, queryProductsParams, readListingQuery } from './listingParams';
+import {
+  differsInViewOnly,
+  type ListingKind,
+  type ListingQuery,
+  readListingQuery,
+} from '../hrefs/listingQuery';
+
+export type QueryProductsParams = NonNullable<paths['/home/query-products']['get']['parameters']['query']>;
+
+/** The GET /home/query-products parameters for a listing: only what is chosen is sent. */
+export function queryProductsParams(query: ListingQuery): QueryProductsParams {
+  const params: QueryProductsParams = { pageNumber: query.page };
+  if (query.category !== null) params.category = query.category;
+  if (query.rating !== null) params.rating = query.rating;
+  if (query.price !== null) {
+    params.lowPrice = query.price.low;
+    if (query.price.high !== Number.MAX_SAFE_INTEGER) params.highPrice = query.price.high;
+  }
+  if (query.sort !== null) params.sortPrice = query.sort;
+  if (query.searchValue !== null) params.searchValue = query.searchValue;
+  return params;
+}
 
 export type ListingLoaderData =
   | {

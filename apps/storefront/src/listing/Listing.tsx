@@ -18,11 +18,7 @@ import {
   useRevalidator,
   useSearchParams,
 } from 'react-router-dom';
-import { renderRouterLink } from '../../renderRouterLink';
-import { useApiClient } from '../../session/session';
-import * as styles from './Listing.css';
-import { ListingLoading, listingTitle } from './ListingLoading';
-import type { ListingLoaderData } from './listingLoader';
+import { productHref } from '../hrefs/hrefs';
 import {
   atPage,
   changeFilters,
@@ -32,10 +28,15 @@ import {
   type ListingKind,
   listingParam,
   readListingQuery,
-} from './listingParams';
+} from '../hrefs/listingQuery';
+import { renderRouterLink } from '../renderRouterLink';
+import { useApiClient } from '../session/session';
+import * as styles from './Listing.css';
+import { ListingLoading, listingTitle } from './ListingLoading';
+import type { ListingLoaderData } from './listingLoader';
 import { useListingHearts } from './useListingHearts';
 
-const detailsHref = (product: { slug: string }) => `/product/details/${product.slug}`;
+const detailsHref = (product: { slug: string }) => productHref(product.slug);
 
 function hrefWith(pathname: string, params: URLSearchParams): string {
   const search = params.toString();
@@ -159,9 +160,9 @@ function ListingReady({
             headingLevel={3}
             aria-label={messages.listing.results}
             emptyMessage={
-              query.search === null
+              query.searchValue === null
                 ? undefined
-                : format(messages.listing.noSearchResults, { value: query.search })
+                : format(messages.listing.noSearchResults, { value: query.searchValue })
             }
             onClearFilters={
               hasFilters(query)

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginHrefFor } from '../../session/destination';
-import { useSession } from '../../session/session';
+import { loginHrefFor } from '../hrefs/hrefs';
+import { useSession } from '../session/session';
 
 /**
  * The server no longer accepts the sign-in (401): the token is forgotten, so the login page does not take

@@ -1,5 +1,5 @@
-import { signInForStory } from '../../mocks/layoutHandlers';
-import { ORDER_ID_KEY } from '../Payment/paymentActors';
+import { signInForStory } from '../mocks/layoutHandlers';
+import { ORDER_ID_KEY } from '../payment/keptOrderId';
 
 /**
  * A `beforeEach` for the payment and order-confirm stories: signs the story customer in with `orderId` as the

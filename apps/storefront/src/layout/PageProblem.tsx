@@ -1,15 +1,15 @@
 import { useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { useRevalidator } from 'react-router-dom';
-import { loadFailureText } from '../../session/signedOutRule';
-import * as styles from './dashboardPage.css';
-import type { LoadFailure } from './signedInCustomer';
+import * as styles from '../dashboard/dashboardPage.css';
+import type { LoadFailure } from '../pages/DashboardOrders/signedInCustomer';
+import { loadFailureText } from '../session/signedOutRule';
 
 /**
  * A dashboard request that failed: what failed, the server's words (SPEC.md §7) and Retry, which runs the
  * page's loader again unless the caller retries something else (`onRetry`).
  */
-export function LoadProblem({
+export function PageProblem({
   title,
   failure,
   onRetry,
