@@ -103,6 +103,25 @@ export function colourHex(name: string): string | undefined {
   return hexByName[name.trim().toLowerCase()];
 }
 
+/**
+ * Colours for a product whose name gives none (a book, a football, a pack of dal): picked by its name, so
+ * neighbours in a grid differ while each product keeps its own colour.
+ */
+export const unnamedColours: readonly string[] = [
+  '#c0392b',
+  '#2f6fd6',
+  '#138a8a',
+  '#7b3fb0',
+  '#d9a21b',
+  '#2f9d4a',
+  '#e0607e',
+  '#1f2d57',
+  '#b5482a',
+  '#5d6b3a',
+  '#6d1a36',
+  '#f28c28',
+];
+
 /** The colour names the drawings know, lower-case. */
 export const knownColourNames: readonly string[] = Object.keys(hexByName);
 

@@ -1,4 +1,4 @@
-import { colourHex, contrast, inkOfColour, patternTones } from './colours';
+import { colourHex, contrast, inkOfColour, patternTones, unnamedColours } from './colours';
 import { drawIllustration, type Ink, illustrationFor, paletteFor } from './illustrations';
 import { drawProduct, isProductKind } from './product-drawings';
 import { clip, escapeXml, FONT_STACK, hashText, pick } from './svg';
@@ -12,7 +12,7 @@ export interface ProductImageInput {
   index: number;
   /** What the product is (a ProductKind); without a known kind the category's drawing is shown. */
   kind?: string | null;
-  /** The product's named colour (Olive, Rose Gold …); without a known colour the drawing keeps its palette's. */
+  /** The product's named colour (Olive, Rose Gold …); without a known one, a colour picked by its name. */
   colour?: string | null;
 }
 
@@ -43,8 +43,11 @@ export function productImageSvg({ name, brand, category, index, kind, colour }: 
   const palette = paletteFor(categoryKind);
   const seed = hashText(`${name}|${brand}`);
   const view = Math.max(0, Math.floor(index) - 1);
-  const hex = colour ? colourHex(colour) : undefined;
-  const tones = colour ? patternTones[colour.trim().toLowerCase()] : undefined;
+  const known = kind && isProductKind(kind) ? kind : undefined;
+  const named = colour ? colourHex(colour) : undefined;
+  // A product of a known kind without a named colour gets one from its name; others keep the old look.
+  const hex = named ?? (known ? pick(unnamedColours, seed) : undefined);
+  const tones = named && colour ? patternTones[colour.trim().toLowerCase()] : undefined;
   let ink: Ink = hex ? inkOfColour(hex) : pick(palette.inks, seed + view);
   if (tones) ink = { ...ink, a: 'url(#p)' };
   const angle = pick(angles, view);
@@ -67,7 +70,7 @@ export function productImageSvg({ name, brand, category, index, kind, colour }: 
     `<circle cx="${blobX}" cy="${blobY}" r="170" fill="#fff" opacity="${dark ? '.08' : '.35'}"/>` +
     `<circle cx="${600 - blobX / 2}" cy="${470 - blobY / 3}" r="110" fill="${ink.b}" opacity=".08"/>` +
     `<ellipse cx="300" cy="500" rx="${Math.round(150 * zoom)}" ry="18" fill="#000" opacity=".08"/>` +
-    `<g data-kind="${kind && isProductKind(kind) ? kind : categoryKind}" transform="translate(300 290) rotate(${angle}) scale(${(2.05 * zoom).toFixed(2)}) translate(-100 -100)">` +
+    `<g data-kind="${known ?? categoryKind}" transform="translate(300 290) rotate(${angle}) scale(${(2.05 * zoom).toFixed(2)}) translate(-100 -100)">` +
     drawing +
     `</g>` +
     (label
