@@ -17,8 +17,14 @@ export async function drawImage(db: Queryable, image: ImagePath): Promise<string
   switch (image.kind) {
     case 'product': {
       // The picture must be one the product lists, so an address cannot conjure a sixth view.
-      const { rows } = await db.query<{ name: string; brand: string; category: string }>(
-        `SELECT p.name, p.brand, c.name AS category
+      const { rows } = await db.query<{
+        name: string;
+        brand: string;
+        category: string;
+        kind: string | null;
+        colour: string | null;
+      }>(
+        `SELECT p.name, p.brand, c.name AS category, p.kind, p.colour
            FROM products p JOIN categories c ON c.id = p.category_id
           WHERE p.slug = $1 AND $2 = ANY (p.images)`,
         [image.key, productImageUrl(image.key, image.index)],

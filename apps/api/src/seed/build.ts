@@ -1,4 +1,5 @@
 import { categoryImageUrl, sellerImageUrl } from '../images/image-path';
+import type { ProductKind } from '../images/product-drawings';
 import { slugify } from '../images/svg';
 import { categorySeeds } from './catalogue';
 import type { CategorySeed, Choice, Model, ProductLine } from './catalogue-types';
@@ -55,6 +56,8 @@ export interface ProductRow {
   stock: number;
   description: string;
   imageCount: number;
+  kind: ProductKind;
+  colour: string | null;
   createdAt: string;
   rating: number;
   reviewCount: number;
@@ -223,6 +226,29 @@ export interface ComposedProduct {
   stock: number;
   description: string;
   imageCount: number;
+  /** What the product is, for its drawn pictures. */
+  kind: ProductKind;
+  /** The product's named colour (Olive, Rose Gold, Walnut …), or null when its line names none. */
+  colour: string | null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The kind of a product of the line, from the first of the line's words (or their plural) its name contains. */
+export function kindOf(line: ProductLine, name: string): ProductKind {
+  for (const [word, kind] of line.kindByWord ?? [])
+    if (new RegExp(`\\b${escapeRegExp(word)}s?\\b`, 'i').test(name)) return kind;
+  return line.kind;
+}
+
+/** Slots that name the product's colour, in the order they are preferred. */
+export const colourSlots = ['colour', 'shade', 'dial', 'finish', 'stone'] as const;
+
+/** The colour a slot value names: "Rose Gold Dial" is Rose Gold, "Walnut Finish" is Walnut. */
+export function colourOf(line: ProductLine, words: Readonly<Record<string, string>>): string | null {
+  const slot = colourSlots.find((name) => line.slots?.[name] !== undefined);
+  const value = slot ? words[slot] : undefined;
+  return value ? value.replace(/ (Dial|Finish)$/, '') : null;
 }
 
 function describe(random: Random, category: CategorySeed, line: ProductLine, words: Record<string, string>) {
@@ -282,6 +308,8 @@ export function composeProduct(
       stock: stockLevel(random),
       description: describe(random, category, line, words),
       imageCount: random.int(3, 5),
+      kind: kindOf(line, name),
+      colour: colourOf(line, words),
     };
   }
   return null;
@@ -405,6 +433,8 @@ export function buildCatalogue(productsPerCategory = DEFAULT_PRODUCTS_PER_CATEGO
         stock: composed.stock,
         description: composed.description,
         imageCount: composed.imageCount,
+        kind: composed.kind,
+        colour: composed.colour,
         createdAt: new Date(createdAt).toISOString(),
         // Recomputed from the stored reviews after insert, so the database stays the source of truth.
         rating: Math.round(mean * 10) / 10,

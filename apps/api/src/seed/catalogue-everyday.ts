@@ -14,6 +14,7 @@ export const beauty: CategorySeed = {
   lines: [
     {
       name: '{brand} {model}{pack}',
+      kind: 'skincare',
       brands: {
         Himalaya: [
           ['Purifying Neem Face Wash, 150 ml', 199],
@@ -57,6 +58,7 @@ export const beauty: CategorySeed = {
     },
     {
       name: '{brand} {model} Lipstick, {shade}',
+      kind: 'lipstick',
       brands: {
         Lakmé: [
           ['9 to 5 Primer + Matte', 550],
@@ -97,6 +99,11 @@ export const beauty: CategorySeed = {
     },
     {
       name: '{brand} {model}',
+      kind: 'trimmer',
+      kindByWord: [
+        ['Hair Dryer', 'hair-dryer'],
+        ['Straightener', 'hair-dryer'],
+      ],
       brands: {
         Philips: [
           ['BT3241 Beard Trimmer, 90 Minutes Runtime', 1499],
@@ -121,6 +128,7 @@ export const beauty: CategorySeed = {
     },
     {
       name: '{brand} {model}, {ml} ml',
+      kind: 'perfume',
       brands: {
         Fogg: [['Scent Xpressio Eau de Parfum for Men', 499]],
         'Wild Stone': [
@@ -179,6 +187,8 @@ export const grocery: CategorySeed = {
   lines: [
     {
       name: '{brand} {model}{pack}',
+      kind: 'snacks',
+      kindByWord: [['Mango Drink', 'bottle']],
       brands: {
         "Haldiram's": [
           ['Aloo Bhujia, 1 kg', 245],
@@ -211,6 +221,15 @@ export const grocery: CategorySeed = {
     },
     {
       name: '{brand} {model}{pack}',
+      kind: 'jar',
+      kindByWord: [
+        ['Rice', 'rice-bag'],
+        ['Atta', 'rice-bag'],
+        ['Dal', 'rice-bag'],
+        ['Salt', 'rice-bag'],
+        ['Jaggery', 'rice-bag'],
+        ['Oil', 'oil-bottle'],
+      ],
       brands: {
         'Tata Sampann': [
           ['Unpolished Toor Dal, 1 kg', 189],
@@ -279,6 +298,7 @@ export const grocery: CategorySeed = {
     },
     {
       name: '{brand} {model}{pack}',
+      kind: 'jar',
       brands: {
         Happilo: [
           ['Premium California Almonds, 500 g', 499],
@@ -331,6 +351,7 @@ export const books: CategorySeed = {
   lines: [
     {
       name: '{model} ({format})',
+      kind: 'book',
       brands: {
         'Penguin India': [
           ['The God of Small Things', 399, { author: 'Arundhati Roy', genre: 'novel' }],
@@ -425,6 +446,18 @@ export const sports: CategorySeed = {
   lines: [
     {
       name: '{brand} {model}',
+      kind: 'dumbbell',
+      kindByWord: [
+        ['Football', 'football'],
+        ['Basketball', 'basketball'],
+        ['Yoga Mat', 'yoga-mat'],
+        ['Cricket Bat', 'cricket-bat'],
+        ['Ball', 'cricket-ball'],
+        ['Shuttlecock', 'racquet'],
+        ['Racquet', 'racquet'],
+        ['Treadmill', 'treadmill'],
+        ['Exercise Bike', 'treadmill'],
+      ],
       brands: {
         Nivia: [
           ['Storm Football, Size 5', 599],
@@ -481,6 +514,12 @@ export const sports: CategorySeed = {
     },
     {
       name: '{brand} {model} ({colour})',
+      kind: 'yoga-mat',
+      kindByWord: [
+        ['Cap', 'cap'],
+        ['Bottle', 'bottle'],
+        ['T-Shirt', 't-shirt'],
+      ],
       brands: {
         Boldfit: [['Anti-Slip Yoga Mat, 6 mm', 599]],
         Strauss: [['Yoga Mat with Carry Strap, 4 mm', 449]],
@@ -523,6 +562,20 @@ export const toysBaby: CategorySeed = {
   lines: [
     {
       name: '{brand} {model}',
+      kind: 'blocks',
+      kindByWord: [
+        ['Teddy', 'teddy'],
+        ['Puppy', 'teddy'],
+        ['Baby Gym', 'teddy'],
+        ['Doll', 'teddy'],
+        ['Board Game', 'board-game'],
+        ['Word Game', 'board-game'],
+        ['Card Game', 'board-game'],
+        ['Scavenger', 'board-game'],
+        ['Car', 'toy-car'],
+        ['Track', 'toy-car'],
+        ['Monster Jam', 'toy-car'],
+      ],
       brands: {
         Funskool: [
           ['Monopoly Classic Board Game', 899],
@@ -581,6 +634,17 @@ export const toysBaby: CategorySeed = {
     },
     {
       name: '{brand} {model}',
+      kind: 'skincare',
+      kindByWord: [
+        ['Pants', 'diapers'],
+        ['Wipes', 'diapers'],
+        ['Feeding Bottle', 'feeding-bottle'],
+        ['Stroller', 'stroller'],
+        ['Walker', 'stroller'],
+        ['Carrier', 'stroller'],
+        ['Cradle', 'stroller'],
+        ['Cereal', 'jar'],
+      ],
       brands: {
         Himalaya: [
           ['Gentle Baby Shampoo, 400 ml', 260],

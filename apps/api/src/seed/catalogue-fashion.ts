@@ -6,6 +6,7 @@ export const fashionMen: CategorySeed = {
   lines: [
     {
       name: "{brand} Men's {fit} Fit {fabric} {style} Shirt ({colour})",
+      kind: 'shirt',
       brands: {
         'Allen Solly': [],
         'Peter England': [],
@@ -42,6 +43,7 @@ export const fashionMen: CategorySeed = {
     },
     {
       name: "{brand} Men's {style} Round Neck T-Shirt ({colour})",
+      kind: 't-shirt',
       brands: {
         Jockey: [],
         Puma: [],
@@ -68,6 +70,7 @@ export const fashionMen: CategorySeed = {
     },
     {
       name: "{brand} Men's {fabric} {style} Kurta ({colour})",
+      kind: 'kurta',
       brands: {
         Fabindia: [],
         Manyavar: [],
@@ -99,6 +102,7 @@ export const fashionMen: CategorySeed = {
     },
     {
       name: "{brand} Men's {fit} Fit {kind} ({colour})",
+      kind: 'jeans',
       brands: {
         "Levi's": [],
         Wrangler: [],
@@ -153,6 +157,7 @@ export const fashionWomen: CategorySeed = {
   lines: [
     {
       name: "{brand} Women's {fabric} Saree with Blouse Piece ({colour})",
+      kind: 'saree',
       brands: {
         Satrani: [],
         Mimosa: [],
@@ -198,6 +203,7 @@ export const fashionWomen: CategorySeed = {
     },
     {
       name: "{brand} Women's {fabric} {style} Kurta{set} ({colour})",
+      kind: 'kurta',
       brands: {
         Biba: [],
         W: [],
@@ -236,6 +242,8 @@ export const fashionWomen: CategorySeed = {
     },
     {
       name: "{brand} Women's {style} {kind} ({colour})",
+      kind: 'dress',
+      kindByWord: [['Top', 't-shirt']],
       brands: {
         ONLY: [],
         'Vero Moda': [],
@@ -269,6 +277,7 @@ export const fashionWomen: CategorySeed = {
     },
     {
       name: "{brand} Women's {kind} ({colour})",
+      kind: 'handbag',
       brands: {
         Caprese: [],
         Lavie: [],
@@ -323,6 +332,17 @@ export const footwear: CategorySeed = {
   lines: [
     {
       name: "{brand} Men's {model} ({colour})",
+      kind: 'running-shoe',
+      kindByWord: [
+        ['Formal', 'formal-shoe'],
+        ['Loafers', 'formal-shoe'],
+        ['Boots', 'formal-shoe'],
+        ['Casual Shoes', 'formal-shoe'],
+        ['Sandals', 'sandal'],
+        ['Flip Flops', 'sandal'],
+        ['Slides', 'sandal'],
+        ['Chappals', 'sandal'],
+      ],
       brands: {
         Campus: [
           ['North Plus Running Shoes', 1199],
@@ -370,6 +390,11 @@ export const footwear: CategorySeed = {
     },
     {
       name: "{brand} Women's {model} ({colour})",
+      kind: 'sandal',
+      kindByWord: [
+        ['Running Shoes', 'running-shoe'],
+        ['Walking Shoes', 'running-shoe'],
+      ],
       brands: {
         Bata: [['Block Heel Sandals', 1299]],
         Metro: [['Embellished Juttis', 999]],
@@ -419,6 +444,13 @@ export const jewellery: CategorySeed = {
   lines: [
     {
       name: '{brand} {model}',
+      kind: 'earrings',
+      kindByWord: [
+        ['Earrings', 'earrings'],
+        ['Pendant', 'necklace'],
+        ['Anklet', 'bangle'],
+        ['Ring', 'ring'],
+      ],
       brands: {
         Giva: [
           ['925 Sterling Silver Rose Gold Pendant with Chain', 2499],
@@ -448,6 +480,12 @@ export const jewellery: CategorySeed = {
     },
     {
       name: '{brand} {model} ({stone})',
+      kind: 'necklace',
+      kindByWord: [
+        ['Earrings', 'earrings'],
+        ['Bangle', 'bangle'],
+        ['Bracelet', 'bangle'],
+      ],
       brands: {
         Sukkhi: [
           ['Gold Plated Kundan Choker Necklace Set', 899],

@@ -6,6 +6,11 @@ export const homeKitchen: CategorySeed = {
   lines: [
     {
       name: '{brand} {model}',
+      kind: 'pan',
+      kindByWord: [
+        ['Pressure Cooker', 'pressure-cooker'],
+        ['Idli', 'pressure-cooker'],
+      ],
       brands: {
         Prestige: [
           ['Svachh Aluminium Pressure Cooker, 5 Litre', 2199],
@@ -37,6 +42,14 @@ export const homeKitchen: CategorySeed = {
     },
     {
       name: '{brand} {model}',
+      kind: 'appliance',
+      kindByWord: [
+        ['Mixer', 'mixer-grinder'],
+        ['Nutri-Blend', 'mixer-grinder'],
+        ['Iron', 'iron'],
+        ['Fan', 'fan'],
+        ['Kettle', 'kettle'],
+      ],
       brands: {
         Bajaj: [
           ['Rex 500 W Mixer Grinder with 3 Jars', 2499],
@@ -75,6 +88,14 @@ export const homeKitchen: CategorySeed = {
     },
     {
       name: '{brand} {model}',
+      kind: 'lunch-box',
+      kindByWord: [
+        ['Flask', 'bottle'],
+        ['Bottles', 'bottle'],
+        ['Dinner Set', 'dinner-set'],
+        ['Tumblers', 'dinner-set'],
+        ['Bowls', 'dinner-set'],
+      ],
       brands: {
         Milton: [
           ['Thermosteel Flip Lid Flask, 1 Litre', 899],
@@ -104,6 +125,8 @@ export const homeKitchen: CategorySeed = {
     },
     {
       name: '{brand} {fabric} {item} ({colour}, {pattern})',
+      kind: 'bedsheet',
+      kindByWord: [['Curtains', 'curtains']],
       brands: {
         'Bombay Dyeing': [],
         Spaces: [],
@@ -164,6 +187,14 @@ export const furniture: CategorySeed = {
   lines: [
     {
       name: '{brand} {model} ({finish})',
+      kind: 'table',
+      kindByWord: [
+        ['Bookshelf', 'cabinet'],
+        ['Shoe Rack', 'cabinet'],
+        ['TV Unit', 'cabinet'],
+        ['Bedside', 'table'],
+        ['Bed', 'bed'],
+      ],
       brands: {
         'Urban Ladder': [
           ['Arabia Solid Wood Coffee Table', 11999],
@@ -192,6 +223,13 @@ export const furniture: CategorySeed = {
     },
     {
       name: '{brand} {model} ({colour})',
+      kind: 'chair',
+      kindByWord: [
+        ['Cabinet', 'cabinet'],
+        ['Almirah', 'cabinet'],
+        ['Mattress', 'bed'],
+        ['Sofa', 'sofa'],
+      ],
       brands: {
         Nilkamal: [
           ['Novella 10 Plastic Chairs, Set of 2', 1499],

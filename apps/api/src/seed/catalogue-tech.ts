@@ -18,6 +18,7 @@ export const mobiles: CategorySeed = {
   lines: [
     {
       name: '{brand} {model} ({colour}, {ram}GB RAM, {storage}GB Storage)',
+      kind: 'smartphone',
       brands: {
         Samsung: [
           ['Galaxy M35 5G', 17999],
@@ -110,6 +111,7 @@ export const mobiles: CategorySeed = {
     },
     {
       name: '{brand} {model} ({storage} GB) - {colour}',
+      kind: 'smartphone',
       brands: {
         Apple: [
           ['iPhone 15', 69900],
@@ -138,6 +140,7 @@ export const mobiles: CategorySeed = {
     },
     {
       name: '{brand} {model} Dual SIM Keypad Phone ({colour})',
+      kind: 'keypad-phone',
       brands: {
         Nokia: [
           ['105', 1299],
@@ -168,6 +171,7 @@ export const mobiles: CategorySeed = {
     },
     {
       name: '{brand} {model} {capacity}mAh Power Bank ({colour})',
+      kind: 'power-bank',
       brands: {
         Mi: [['Power Bank 3i', 1499]],
         Ambrane: [
@@ -222,6 +226,7 @@ export const laptops: CategorySeed = {
   lines: [
     {
       name: '{brand} {model} Laptop ({chip}, {ram}GB RAM, {ssd} SSD, {screen}, Windows 11, {colour})',
+      kind: 'laptop',
       brands: {
         HP: [
           ['15s', 42990, { screen: '15.6-inch FHD' }],
@@ -292,6 +297,7 @@ export const laptops: CategorySeed = {
     },
     {
       name: '{brand} {model} ({chip} chip, {ram}GB RAM, {ssd} SSD) - {colour}',
+      kind: 'laptop',
       brands: {
         Apple: [
           ['MacBook Air 13-inch', 99900],
@@ -326,6 +332,7 @@ export const laptops: CategorySeed = {
     },
     {
       name: '{brand} {model} Tablet ({screen}, {ram}GB RAM, {storage}GB, Wi-Fi, {colour})',
+      kind: 'tablet',
       brands: {
         Samsung: [
           ['Galaxy Tab A9+', 18999],
@@ -364,6 +371,8 @@ export const laptops: CategorySeed = {
     },
     {
       name: '{brand} {model} ({colour})',
+      kind: 'mouse',
+      kindByWord: [['Laptop Stand', 'laptop']],
       brands: {
         Logitech: [
           ['MK270r Wireless Keyboard and Mouse Combo', 1795],
@@ -416,6 +425,8 @@ export const electronics: CategorySeed = {
   lines: [
     {
       name: '{brand} {model} ({colour})',
+      kind: 'earbuds',
+      kindByWord: [['Headphones', 'headphones']],
       brands: {
         boAt: [
           ['Airdopes 141 True Wireless Earbuds', 1299],
@@ -460,6 +471,7 @@ export const electronics: CategorySeed = {
     },
     {
       name: '{brand} {model} Smart Watch with {display} Display and Bluetooth Calling ({colour})',
+      kind: 'smart-watch',
       brands: {
         Noise: [
           ['ColorFit Pro 5', 3999],
@@ -496,6 +508,7 @@ export const electronics: CategorySeed = {
     },
     {
       name: '{brand} {model} Portable Bluetooth Speaker ({colour})',
+      kind: 'speaker',
       brands: {
         boAt: [
           ['Stone 352', 1499],
@@ -524,6 +537,7 @@ export const electronics: CategorySeed = {
     },
     {
       name: '{brand} {model}',
+      kind: 'television',
       brands: {
         Xiaomi: [
           ['108 cm (43 inch) X Series 4K Ultra HD Smart Google TV', 26999],
@@ -576,6 +590,7 @@ export const watches: CategorySeed = {
   lines: [
     {
       name: '{brand} {model} ({dial})',
+      kind: 'analog-watch',
       brands: {
         Titan: [
           ['Karishma Analog Watch for Men', 2995],

@@ -1,3 +1,5 @@
+import type { ProductKind } from '../images/product-drawings';
+
 /** A slot value, optionally with a price factor (e.g. 256 GB storage costs 12% more: ['256', 1.12]). */
 export type Choice = string | readonly [string, number];
 
@@ -17,6 +19,13 @@ export type Model =
  */
 export interface ProductLine {
   name: string;
+  /** What the line's products are, for their drawn pictures. */
+  kind: ProductKind;
+  /**
+   * For a line of mixed products: words of the product name (case-insensitive, first match wins) that
+   * make a product another kind than the line's.
+   */
+  kindByWord?: ReadonlyArray<readonly [string, ProductKind]>;
   /** Brand → its models; an empty list means the brand is used without a model name. */
   brands: Readonly<Record<string, readonly Model[]>>;
   slots?: Readonly<Record<string, readonly Choice[]>>;

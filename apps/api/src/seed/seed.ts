@@ -121,13 +121,13 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
 
     await tx.query(
       `INSERT INTO products (id, seller_id, category_id, name, slug, brand, price, discount, stock, description,
-                             images, created_at)
+                             images, created_at, kind, colour)
        SELECT u.id, u.seller_id, u.category_id, u.name, u.slug, u.brand, u.price, u.discount, u.stock,
-              u.description, ${PRODUCT_IMAGES_SQL}, u.created_at
+              u.description, ${PRODUCT_IMAGES_SQL}, u.created_at, u.kind, u.colour
        FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[],
-                   $9::int[], $10::text[], $11::int[], $12::timestamptz[])
+                   $9::int[], $10::text[], $11::int[], $12::timestamptz[], $13::text[], $14::text[])
          AS u(id, seller_id, category_id, name, slug, brand, price, discount, stock, description, image_count,
-              created_at)`,
+              created_at, kind, colour)`,
       [
         products.map((p) => p.id),
         products.map((p) => sellerId.get(p.sellerId) ?? p.sellerId),
@@ -141,6 +141,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
         products.map((p) => p.description),
         products.map((p) => p.imageCount),
         products.map((p) => p.createdAt),
+        products.map((p) => p.kind),
+        products.map((p) => p.colour),
       ],
     );
     await tx.query(
@@ -246,7 +248,7 @@ export async function seedLargeCatalogue(
   const twoYears = 730;
   while (current < total) {
     const size = Math.min(batchSize, total - current);
-    const batch: unknown[][] = Array.from({ length: 13 }, () => []);
+    const batch: unknown[][] = Array.from({ length: 15 }, () => []);
     for (let i = 0; i < size; i++) {
       const category = random.pick(categories);
       serial += 1;
@@ -273,6 +275,8 @@ export async function seedLargeCatalogue(
         new Date(SEED_EPOCH - random.int(1, twoYears * 86_400) * 1000).toISOString(),
         reviewed ? Math.min(5, Math.round(quality * 10) / 10) : 0,
         reviewed ? Math.round(Math.exp(random.next() * Math.log(3000))) : 0,
+        product.kind,
+        product.colour,
       ];
       values.forEach((value, column) => {
         batch[column]?.push(value);
@@ -281,13 +285,13 @@ export async function seedLargeCatalogue(
     const inserted = await db.transaction((tx) =>
       tx.query(
         `INSERT INTO products (seller_id, category_id, name, slug, brand, price, discount, stock, description,
-                               images, created_at, rating, review_count)
+                               images, created_at, rating, review_count, kind, colour)
          SELECT u.seller_id, u.category_id, u.name, u.slug, u.brand, u.price, u.discount, u.stock, u.description,
-                ${PRODUCT_IMAGES_SQL}, u.created_at, u.rating, u.review_count
+                ${PRODUCT_IMAGES_SQL}, u.created_at, u.rating, u.review_count, u.kind, u.colour
          FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[],
-                     $9::text[], $10::int[], $11::timestamptz[], $12::numeric[], $13::int[])
+                     $9::text[], $10::int[], $11::timestamptz[], $12::numeric[], $13::int[], $14::text[], $15::text[])
            AS u(seller_id, category_id, name, slug, brand, price, discount, stock, description, image_count,
-                created_at, rating, review_count)
+                created_at, rating, review_count, kind, colour)
          ON CONFLICT (slug) DO NOTHING`,
         batch,
       ),
