@@ -1,0 +1,18 @@
+import type { ApiFailure } from './result';
+
+/** The messages' texts for a failure without the server's words (`messages.errors`). */
+export interface FailureTexts {
+  unreachable: string;
+  generic: string;
+}
+
+/**
+ * The one place a failure becomes words a shopper reads: the server's own (SPEC.md §7), or the shop's text
+ * for the failure's code in the visitor's language.
+ */
+export function failureText(
+  failure: Pick<ApiFailure, 'cause' | 'serverMessage'>,
+  errors: FailureTexts,
+): string {
+  return failure.serverMessage ?? (failure.cause === 'unreachable' ? errors.unreachable : errors.generic);
+}
