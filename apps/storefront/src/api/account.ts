@@ -11,7 +11,7 @@ import { type ApiResult, callApi } from './result';
 
 // The customer's account: sign-up, sign-in, who the token names, sign-out, password.
 
-export function register(
+export function registerCustomer(
   client: ApiClient,
   body: CustomerRegisterRequest,
   signal?: AbortSignal,
@@ -19,7 +19,7 @@ export function register(
   return callApi(() => client.POST('/customer/customer-register', { body, signal }), signal);
 }
 
-export function logIn(
+export function logInCustomer(
   client: ApiClient,
   body: CustomerLoginRequest,
   signal?: AbortSignal,
@@ -39,7 +39,7 @@ export function getCurrentCustomer(
   );
 }
 
-export function logOut(client: ApiClient, signal?: AbortSignal): Promise<ApiResult<MessageResponse>> {
+export function logOutCustomer(client: ApiClient, signal?: AbortSignal): Promise<ApiResult<MessageResponse>> {
   return callApi(() => client.GET('/customer/logout', { signal }), signal);
 }
 

@@ -1,4 +1,4 @@
-import type { ApiFailure } from './result';
+import type { ApiFailure, ApiResult } from './result';
 
 /** The messages' texts for a failure without the server's words (`messages.errors`). */
 export interface FailureTexts {
@@ -15,4 +15,13 @@ export function failureText(
   errors: FailureTexts,
 ): string {
   return failure.serverMessage ?? (failure.cause === 'unreachable' ? errors.unreachable : errors.generic);
+}
+
+/**
+ * The data of a result, or an Error carrying the failure's words: what a machine's promise actor answers
+ * (the machines keep a failure's message and the page shows it).
+ */
+export function dataOrThrow<T>(result: ApiResult<T>, errors: FailureTexts): T {
+  if (result.status === 'ok') return result.data;
+  throw new Error(failureText(result, errors));
 }

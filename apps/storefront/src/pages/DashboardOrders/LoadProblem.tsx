@@ -1,9 +1,9 @@
 import { useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { useRevalidator } from 'react-router-dom';
+import type { LoadFailure } from '../../customer/signedInCustomer';
 import { loadFailureText } from '../../session/signedOutRule';
 import * as styles from './dashboardPage.css';
-import type { LoadFailure } from './signedInCustomer';
 
 /**
  * A dashboard request that failed: what failed, the server's words (SPEC.md §7) and Retry, which runs the

@@ -1,8 +1,15 @@
 import type { ApiClient, Order } from '@bazaar/api-client';
 import { isOrderFilter, type OrderFilter } from '@bazaar/domain';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { getOrders } from '../../api/orders';
+import { unreachableFailure } from '../../api/result';
+import {
+  type LoadFailure,
+  nextLoadKey,
+  requireToken,
+  signedInCustomer,
+} from '../../customer/signedInCustomer';
 import { withoutData } from '../../session/signedOutRule';
-import { type LoadFailure, nextLoadKey, requireToken, signedInCustomer } from './signedInCustomer';
 
 /** The filter and the page live in the URL (`?status=…&page=…`), so a list can be shared and Back works. */
 export const STATUS_PARAM = 'status';
@@ -48,17 +55,12 @@ async function loadOrders(client: ApiClient, query: OrdersQuery, signal: AbortSi
   const customer = await signedInCustomer(client, signal);
   if (customer.status !== 'signedIn') return customer;
   try {
-    const { data, error, response } = await client.GET('/home/coustomer/get-orders/{customerId}/{status}', {
-      params: {
-        path: { customerId: customer.customerId, status: query.filter },
-        query: { pageNumber: query.page },
-      },
-      signal,
-    });
-    if (!data) return withoutData({ response, error });
-    return { status: 'ready', orders: data.orders, totalOrder: data.totalOrder };
+    const result = await getOrders(client, customer.customerId, query.filter, query.page, signal);
+    if (result.status === 'error') return withoutData(result);
+    return { status: 'ready', orders: result.data.orders, totalOrder: result.data.totalOrder };
   } catch {
-    return withoutData(null);
+    // Aborted: the page has gone, and nobody reads this.
+    return withoutData(unreachableFailure());
   }
 }
 
