@@ -3,12 +3,13 @@ import type { CartLineData } from '@bazaar/ui/components/CartLine';
 import type { CartData, CartViewState } from '@bazaar/ui/components/CartView';
 import { format, useMessages } from '@bazaar/ui/messages';
 import { useCallback, useState } from 'react';
+import { type CartLineChange, changeCartLine, getCart } from '../../api/cart';
+import { failureText } from '../../api/failureText';
+import { useCustomerResource } from '../../customer/useCustomerResource';
 import { useShopCounts } from '../../layout/shopCounts';
 import { useToast } from '../../toasts/toasts';
-import { apiCall, failureText } from './apiCall';
-import { useCustomerResource } from './useCustomerResource';
 
-export type CartChange = 'increase' | 'decrease' | 'remove';
+export type CartChange = CartLineChange;
 
 export interface CartPageData {
   state: CartViewState;
@@ -32,32 +33,17 @@ export function useCart(client: ApiClient, userId: string | null): CartPageData 
   const counts = useShopCounts();
   const [pendingLineIds, setPendingLineIds] = useState<readonly string[]>([]);
 
-  const fetchCart = useCallback(
-    (id: string, signal: AbortSignal) =>
-      apiCall(
-        () =>
-          client.GET('/home/product/get-card-product/{userId}', { params: { path: { userId: id } }, signal }),
-        signal,
-      ),
-    [client],
-  );
+  const fetchCart = useCallback((id: string, signal: AbortSignal) => getCart(client, id, signal), [client]);
   const { state, show, pageSignal, retry } = useCustomerResource(userId, fetchCart, readyCart);
 
   const change = useCallback(
     (line: CartLineData, kind: CartChange) => {
       if (userId === null) return;
       const signal = pageSignal.current.signal;
-      const path = { params: { path: { cartItemId: line._id } }, signal };
       setPendingLineIds((ids) => [...ids, line._id]);
-      const send =
-        kind === 'increase'
-          ? () => client.PUT('/home/product/quantity-inc/{cartItemId}', path)
-          : kind === 'decrease'
-            ? () => client.PUT('/home/product/quantity-dec/{cartItemId}', path)
-            : () => client.DELETE('/home/product/delete-card-product/{cartItemId}', path);
       (async () => {
-        const result = await apiCall(send, signal);
-        if (result.status === 'failed') toast.error(failureText(result, messages.errors));
+        const result = await changeCartLine(client, line._id, kind, signal);
+        if (result.status === 'error') toast.error(failureText(result, messages.errors));
         else if (kind === 'remove') {
           toast.success(format(messages.cart.removed, { productName: line.productInfo.name }));
         }

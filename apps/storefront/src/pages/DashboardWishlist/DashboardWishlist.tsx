@@ -3,11 +3,11 @@ import { WishlistList } from '@bazaar/ui/components/WishlistList';
 import { useMessages } from '@bazaar/ui/messages';
 import { useId } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useWishlist } from '../../customer/useWishlist';
 import { renderRouterLink } from '../../renderRouterLink';
 import { loginHrefFor } from '../../session/destination';
 import { useApiClient, useSession } from '../../session/session';
 import * as styles from './DashboardWishlist.css';
-import { useWishlist } from './useWishlist';
 
 /**
  * /dashboard/my-wishlist (SPEC.md §2.10): the saved products, newest first, each removable. The dashboard's

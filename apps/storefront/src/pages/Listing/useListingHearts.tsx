@@ -4,11 +4,11 @@ import { WishlistToggle } from '@bazaar/ui/components/WishlistToggle';
 import { useMessages } from '@bazaar/ui/messages';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useWishlist } from '../../customer/useWishlist';
 import { loginHrefFor } from '../../session/destination';
 import { useSession } from '../../session/session';
 import { loadFailureText } from '../../session/signedOutRule';
 import { useToast } from '../../toasts/toasts';
-import { useWishlist } from '../DashboardWishlist/useWishlist';
 
 /**
  * The wishlist heart on every card and row of a listing (SPEC.md §2.4, §5): pressed when the product is in

@@ -24,12 +24,12 @@ import { button } from '@bazaar/ui/recipes';
 import { visuallyHidden } from '@bazaar/ui/theme';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
+import { useWishlist } from '../../customer/useWishlist';
 import { renderRouterLink } from '../../renderRouterLink';
 import { loginHrefFor } from '../../session/destination';
 import { useApiClient, useSession } from '../../session/session';
 import { loadFailureText } from '../../session/signedOutRule';
 import { useToast } from '../../toasts/toasts';
-import { useWishlist } from '../DashboardWishlist/useWishlist';
 import * as styles from './ProductDetails.css';
 import { ProductDetailsLoading } from './ProductDetailsLoading';
 import {
