@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from './layout/PageLoading';
 import { SiteLayout } from './layout/SiteLayout';
 import { ownDocumentLoader } from './ownDocument';
+import { CartLoading } from './pages/Cart/CartLoading';
 import { LeaveForHome } from './pages/Home/LeaveForHome';
 import { ProductsLoading, SearchLoading, ShopsLoading } from './pages/Listing/ListingLoading';
 import { ProductDetailsLoading } from './pages/ProductDetails/ProductDetailsLoading';
@@ -70,7 +71,7 @@ export function createRoutes(client: ApiClient, { documentPathname }: RouteOptio
         {
           path: PAGE_PATHS.cart,
           lazy: page(() => import('./pages/Cart/route')),
-          HydrateFallback: PageLoading,
+          HydrateFallback: CartLoading,
         },
         {
           path: PAGE_PATHS.shipping,
