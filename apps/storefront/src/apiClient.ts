@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient } from '@bazaar/api-client';
+import { emptyFailureMiddleware } from './api/emptyFailureMiddleware';
 import { endsTheSignIn } from './session/signedOutRule';
 import { sharingGets } from './sharedGets';
 
@@ -18,15 +19,17 @@ export function storedToken(): string | null {
 }
 
 /**
- * The client every loader uses: same-origin /api, signed in with the token kept by login (SPEC.md §3).
+ * The client every loader uses (through src/api): same-origin /api, signed in with the token kept by login (SPEC.md §3).
  * `fetchImpl` is where its requests go (the routed app answers some from its document: documentAnswers.ts).
  */
 export function createStorefrontClient(fetchImpl?: (request: Request) => Promise<Response>): ApiClient {
-  return createApiClient({
+  const client = createApiClient({
     baseUrl: '/api',
     getToken: storedToken,
     fetch: sharingGets(fetchImpl),
   });
+  client.use(emptyFailureMiddleware());
+  return client;
 }
 
 /**

@@ -5,6 +5,7 @@ import { PageLoading } from './layout/PageLoading';
 import { SiteLayout } from './layout/SiteLayout';
 import { ProductsLoading, SearchLoading, ShopsLoading } from './listing/ListingLoading';
 import { ownDocumentLoader } from './ownDocument';
+import { CartLoading } from './pages/Cart/CartLoading';
 import { LeaveForHome } from './pages/Home/LeaveForHome';
 import { ProductDetailsLoading } from './pages/ProductDetails/ProductDetailsLoading';
 import { route as productDetailsRoute } from './pages/ProductDetails/route';
@@ -70,7 +71,7 @@ export function createRoutes(client: ApiClient, { documentPathname }: RouteOptio
         {
           path: PAGE_PATHS.cart,
           lazy: page(() => import('./pages/Cart/route')),
-          HydrateFallback: PageLoading,
+          HydrateFallback: CartLoading,
         },
         {
           path: PAGE_PATHS.shipping,

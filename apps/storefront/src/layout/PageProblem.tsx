@@ -1,8 +1,8 @@
 import { useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { useRevalidator } from 'react-router-dom';
+import type { LoadFailure } from '../customer/signedInCustomer';
 import * as styles from '../dashboard/dashboardPage.css';
-import type { LoadFailure } from '../pages/DashboardOrders/signedInCustomer';
 import { loadFailureText } from '../session/signedOutRule';
 
 /**

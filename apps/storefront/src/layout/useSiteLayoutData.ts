@@ -2,6 +2,8 @@ import type { ApiClient, Category } from '@bazaar/api-client';
 import type { HeaderCategoryStatus, HeaderSuggest } from '@bazaar/ui/components/Header';
 import type { NewsletterResult } from '@bazaar/ui/components/NewsletterForm';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { getCart, getWishlist } from '../api/cart';
+import { getCategories, getSearchSuggestions, subscribeNewsletter } from '../api/catalog';
 import type { Session } from '../session/session';
 
 export interface ShopCounts {
@@ -31,13 +33,16 @@ export function useSiteLayoutData(client: ApiClient, session: Session): SiteLayo
 
   useEffect(() => {
     const controller = new AbortController();
-    client.GET('/home/get-categorys', { signal: controller.signal }).then(
-      ({ data }) => {
-        // A proxy's empty 502 brings neither data nor error: that is a failure too.
-        setCategories(data ? { status: 'ready', items: data.categorys } : { status: 'error', items: [] });
+    getCategories(client, controller.signal).then(
+      (result) => {
+        setCategories(
+          result.status === 'ok'
+            ? { status: 'ready', items: result.data.categorys }
+            : { status: 'error', items: [] },
+        );
       },
       () => {
-        if (!controller.signal.aborted) setCategories({ status: 'error', items: [] });
+        // Aborted: the layout has gone.
       },
     );
     return () => controller.abort();
@@ -52,19 +57,20 @@ export function useSiteLayoutData(client: ApiClient, session: Session): SiteLayo
     void countsRevision;
     if (userId === null) return;
     const controller = new AbortController();
-    const request = { params: { path: { userId } }, signal: controller.signal };
+    const { signal } = controller;
     Promise.all([
-      client.GET('/home/product/get-wishlist-products/{userId}', request).then(
-        ({ data }) => data?.wishlistCount ?? 0,
-        () => 0,
+      getWishlist(client, userId, signal).then((result) =>
+        result.status === 'ok' ? result.data.wishlistCount : 0,
       ),
-      client.GET('/home/product/get-card-product/{userId}', request).then(
-        ({ data }) => data?.card_product_count ?? 0,
-        () => 0,
+      getCart(client, userId, signal).then((result) =>
+        result.status === 'ok' ? result.data.card_product_count : 0,
       ),
-    ]).then(([wishlistCount, cartCount]) => {
-      if (!controller.signal.aborted) setCounts({ wishlistCount, cartCount, userId });
-    });
+    ]).then(
+      ([wishlistCount, cartCount]) => setCounts({ wishlistCount, cartCount, userId }),
+      () => {
+        // Aborted: the customer changed or the counts were asked for again.
+      },
+    );
     return () => controller.abort();
   }, [client, userId, countsRevision]);
 
@@ -77,22 +83,26 @@ export function useSiteLayoutData(client: ApiClient, session: Session): SiteLayo
       pendingSuggestion.current?.abort();
       const controller = new AbortController();
       pendingSuggestion.current = controller;
-      const { data, error } = await client.GET('/home/search-suggestions', {
-        params: { query: category === '' ? { value: text } : { value: text, category } },
-        signal: AbortSignal.any([signal, controller.signal]),
-      });
-      if (!data) throw new Error(error?.error ?? 'No suggestions');
-      return data;
+      const result = await getSearchSuggestions(
+        client,
+        text,
+        category,
+        AbortSignal.any([signal, controller.signal]),
+      );
+      if (result.status === 'error') throw new Error(result.serverMessage ?? 'No suggestions');
+      return result.data;
     },
     [client],
   );
 
   const subscribe = useCallback(
     async (email: string): Promise<NewsletterResult> => {
-      const { data, error, response } = await client.POST('/newsletter/subscribe', { body: { email } });
-      if (data) return { status: response.status === 201 ? 'subscribed' : 'alreadySubscribed' };
+      const result = await subscribeNewsletter(client, email);
+      if (result.status === 'ok') return { status: result.data };
       // 400: the server's words say what is wrong with the address; anything else gets the shop's message.
-      if (error && response.status === 400) return { status: 'error', message: error.error };
+      if (result.httpStatus === 400 && result.serverMessage !== null) {
+        return { status: 'error', message: result.serverMessage };
+      }
       return { status: 'error' };
     },
     [client],

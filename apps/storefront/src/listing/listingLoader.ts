@@ -1,13 +1,17 @@
 import type { ApiClient, PriceRange, Product, paths, QueryProductsResponse } from '@bazaar/api-client';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import {
+  getCategories,
+  getPriceRangeLatestProduct,
+  type QueryProductsParams,
+  queryProducts,
+} from '../api/catalog';
+import {
   differsInViewOnly,
   type ListingKind,
   type ListingQuery,
   readListingQuery,
 } from '../hrefs/listingQuery';
-
-export type QueryProductsParams = NonNullable<paths['/home/query-products']['get']['parameters']['query']>;
 
 /** The GET /home/query-products parameters for a listing: only what is chosen is sent. */
 export function queryProductsParams(query: ListingQuery): QueryProductsParams {
@@ -47,29 +51,22 @@ export function listingLoader(client: ApiClient, kind: ListingKind) {
   return async ({ request }: LoaderFunctionArgs): Promise<ListingLoaderData> => {
     const query = readListingQuery(new URL(request.url).searchParams, kind);
     const { signal } = request;
-    try {
-      const [products, range, categories] = await Promise.all([
-        client.GET('/home/query-products', { params: { query: queryProductsParams(query) }, signal }),
-        client.GET('/home/price-range-latest-product', { signal }),
-        client.GET('/home/get-categorys', { signal }),
-      ]);
-      // A proxy's 502 with an empty body gives neither data nor error: that is a failure too.
-      if (!products.data || !range.data || !categories.data) {
-        const failed = products.error ?? range.error ?? categories.error;
-        return { status: 'error', serverMessage: failed?.error ?? null, cause: 'server' };
-      }
-      return {
-        status: 'ready',
-        result: products.data,
-        priceRange: range.data.priceRange,
-        latestProducts: range.data.latest_product,
-        categories: categories.data.categorys.map((category) => category.name),
-      };
-    } catch (cause) {
-      // A navigation away aborts the requests; the router discards this result anyway.
-      if (signal.aborted) throw cause;
-      return { status: 'error', serverMessage: null, cause: 'unreachable' };
-    }
+    // A navigation away aborts the requests and rejects; the router discards the load anyway.
+    const [products, range, categories] = await Promise.all([
+      queryProducts(client, queryProductsParams(query), signal),
+      getPriceRangeLatestProduct(client, signal),
+      getCategories(client, signal),
+    ]);
+    if (products.status === 'error') return products;
+    if (range.status === 'error') return range;
+    if (categories.status === 'error') return categories;
+    return {
+      status: 'ready',
+      result: products.data,
+      priceRange: range.data.priceRange,
+      latestProducts: range.data.latest_product,
+      categories: categories.data.categorys.map((category) => category.name),
+    };
   };
 }
 

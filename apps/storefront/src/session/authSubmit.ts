@@ -1,42 +1,28 @@
-import type { ApiError, AuthResponse } from '@bazaar/api-client';
+import type { AuthResponse } from '@bazaar/api-client';
 import { format, useMessages } from '@bazaar/ui/messages';
 import { useState } from 'react';
+import { failureText } from '../api/failureText';
+import type { ApiFailure, ApiResult } from '../api/result';
 import { useToast } from '../toasts/toasts';
 import { useSession } from './session';
 
 /** What the login or register form shows: idle, waiting for the server, or the reason it failed. */
 export type AuthAttempt = { status: 'idle' } | { status: 'pending' } | { status: 'error'; message: string };
 
-/** The typed client's answer to login or register (openapi-fetch's result, narrowed to what is read). */
-export interface AuthCallResult {
-  data?: AuthResponse;
-  error?: ApiError;
-  response: Response;
-}
-
 type Messages = ReturnType<typeof useMessages>;
-
-/** Seconds from a Retry-After header, when it holds a whole number of them. */
-function retryAfterSeconds(response: Response): number | null {
-  const header = response.headers.get('Retry-After');
-  if (header === null || !/^\d+$/.test(header.trim())) return null;
-  const seconds = Number(header.trim());
-  return seconds > 0 ? seconds : null;
-}
 
 /**
  * The text a refused login or register shows: the server's own words (SPEC.md §8), except for too many
  * attempts, said in the visitor's language with the wait the server asks for (DESIGN.md §3: rate-limited).
  */
-export function authFailureText({ error, response }: AuthCallResult, messages: Messages): string {
-  if (response.status === 429) {
-    const seconds = retryAfterSeconds(response);
+export function authFailureText(failure: ApiFailure, messages: Messages): string {
+  if (failure.httpStatus === 429) {
+    const seconds = failure.retryAfterSeconds;
     return seconds === null
       ? messages.auth.tooManyAttemptsMinute
       : format(messages.auth.tooManyAttempts, { seconds });
   }
-  // A proxy's 502 with an empty body gives neither data nor error: a failure all the same.
-  return error?.error ?? messages.errors.generic;
+  return failureText(failure, messages.errors);
 }
 
 /**
@@ -44,7 +30,7 @@ export function authFailureText({ error, response }: AuthCallResult, messages: M
  * the attempt stays pending: the session is now signed in and the page moves the visitor on. A refusal
  * is shown in the form and as a toast (SPEC.md §8).
  */
-export function useAuthSubmit<Values>(send: (values: Values) => Promise<AuthCallResult>) {
+export function useAuthSubmit<Values>(send: (values: Values) => Promise<ApiResult<AuthResponse>>) {
   const messages = useMessages();
   const toast = useToast();
   const { signIn } = useSession();
@@ -53,16 +39,12 @@ export function useAuthSubmit<Values>(send: (values: Values) => Promise<AuthCall
   const submit = async (values: Values) => {
     setAttempt({ status: 'pending' });
     let message: string;
-    try {
-      const result = await send(values);
-      if (result.data) {
-        if ((await signIn(result.data.token)) === 'signedIn') return;
-        message = messages.auth.accountNotLoaded;
-      } else {
-        message = authFailureText(result, messages);
-      }
-    } catch {
-      message = messages.errors.unreachable;
+    const result = await send(values);
+    if (result.status === 'ok') {
+      if ((await signIn(result.data.token)) === 'signedIn') return;
+      message = messages.auth.accountNotLoaded;
+    } else {
+      message = authFailureText(result, messages);
     }
     setAttempt({ status: 'error', message });
     toast.error(message);

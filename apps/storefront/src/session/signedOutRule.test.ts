@@ -1,5 +1,6 @@
 import { createApiClient } from '@bazaar/api-client';
 import { describe, expect, it } from 'vitest';
+import { answerFailure, unreachableFailure } from '../api/result';
 import { checkToken, endsTheSignIn, loadFailureText, withoutData } from './signedOutRule';
 
 // The one rule: only a 401 means signed out. Before it, the session's check at start took any failure (the
@@ -96,15 +97,15 @@ describe('withoutData and endsTheSignIn', () => {
   });
 
   it('says an unreachable server in the shop’s words and a failing one in its own', () => {
-    const unreachable = withoutData(null);
+    const unreachable = withoutData(unreachableFailure());
     expect(unreachable).toEqual({ status: 'error', serverMessage: null, cause: 'unreachable' });
     if (unreachable.status === 'error') {
       expect(loadFailureText(unreachable, errors)).toBe('Bazaar could not be reached.');
     }
-    const failing = withoutData({
-      response: new Response(null, { status: 503 }),
-      error: { error: 'Resting' },
-    });
+    const failing = withoutData(answerFailure(new Response(null, { status: 503 }), { error: 'Resting' }));
     expect(failing).toEqual({ status: 'error', serverMessage: 'Resting', cause: 'server' });
+    expect(withoutData(answerFailure(new Response(null, { status: 401 }), { error: 'Ended' }))).toEqual({
+      status: 'signedOut',
+    });
   });
 });

@@ -1,21 +1,13 @@
 import type { ApiClient, Customer } from '@bazaar/api-client';
+import { getCurrentCustomer } from '../api/account';
+import { failureText } from '../api/failureText';
+import { type ApiFailure, unreachableFailure } from '../api/result';
 
 /** Why a request brought no data: the server's own words when it gave any (SPEC.md §7), and what failed. */
-export interface LoadFailure {
-  status: 'error';
-  serverMessage: string | null;
-  /** `unreachable`: no answer at all (offline, the API down, a timeout); `server`: an answer without data. */
-  cause: 'server' | 'unreachable';
-}
+export type LoadFailure = Pick<ApiFailure, 'status' | 'serverMessage' | 'cause'>;
 
 /** What a request without data means: the sign-in has ended, or the request failed and the sign-in stands. */
 export type WithoutData = { status: 'signedOut' } | LoadFailure;
-
-/** The part of openapi-fetch's answer the rule reads; null when the request never got an answer. */
-export interface AnswerWithoutData {
-  response: Response;
-  error?: { error: string } | undefined;
-}
 
 /**
  * The storefront's one rule for "signed out" (docs/architecture.md "Auth"): only a 401 means the sign-in has
@@ -24,24 +16,18 @@ export interface AnswerWithoutData {
  * the kept token stays. The session's check at start, the dashboard's loaders and the rejected-token
  * middleware all decide by it.
  */
-export function withoutData(answer: AnswerWithoutData | null): WithoutData {
-  if (answer === null) return { status: 'error', serverMessage: null, cause: 'unreachable' };
-  if (endsTheSignIn(answer.response)) return { status: 'signedOut' };
-  return { status: 'error', serverMessage: answer.error?.error ?? null, cause: 'server' };
+export function withoutData(failure: ApiFailure): WithoutData {
+  if (failure.httpStatus !== null && endsTheSignIn(failure.httpStatus)) return { status: 'signedOut' };
+  return { status: 'error', serverMessage: failure.serverMessage, cause: failure.cause };
 }
 
 /** The status that, alone, says the server no longer accepts the token. */
-export function endsTheSignIn(response: Response): boolean {
-  return response.status === 401;
+export function endsTheSignIn(response: Response | number): boolean {
+  return (typeof response === 'number' ? response : response.status) === 401;
 }
 
-/** The words for a failure: the server's, or the shop's own for an unreachable or silent server. */
-export function loadFailureText(
-  failure: Omit<LoadFailure, 'status'>,
-  errors: { unreachable: string; generic: string },
-): string {
-  return failure.serverMessage ?? (failure.cause === 'unreachable' ? errors.unreachable : errors.generic);
-}
+/** The words for a load failure: src/api's one `failureText`, under the name the dashboard's pages use. */
+export const loadFailureText = failureText;
 
 /**
  * Who the kept `token` signs in (`GET /customer/me`), by the rule above: the customer, signed out (401), or
@@ -53,12 +39,12 @@ export async function checkToken(
   signal?: AbortSignal,
 ): Promise<{ status: 'signedIn'; customer: Customer } | WithoutData> {
   try {
-    const { data, error, response } = await client.GET('/customer/me', {
-      headers: { Authorization: `Bearer ${token}` },
-      ...(signal ? { signal } : {}),
-    });
-    return data ? { status: 'signedIn', customer: data.customer } : withoutData({ response, error });
+    const result = await getCurrentCustomer(client, token, signal);
+    return result.status === 'ok'
+      ? { status: 'signedIn', customer: result.data.customer }
+      : withoutData(result);
   } catch {
-    return withoutData(null);
+    // Aborted: the caller has gone; what it reads is what an unanswered request would be.
+    return withoutData(unreachableFailure());
   }
 }

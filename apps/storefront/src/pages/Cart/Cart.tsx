@@ -1,60 +1,58 @@
-import type { ApiClient } from '@bazaar/api-client';
-import { CartView } from '@bazaar/ui/components/CartView';
+import { CartView, type CartViewState } from '@bazaar/ui/components/CartView';
 import { useMessages } from '@bazaar/ui/messages';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
+import { failureText } from '../../api/failureText';
 import { loginHrefFor, productHref, shippingHref, shopsHref } from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useApiClient, useSession } from '../../session/session';
-import { type LoadFailure, loadFailureText } from '../../session/signedOutRule';
 import { useToast } from '../../toasts/toasts';
 import * as styles from './Cart.css';
-import { useCart } from './useCart';
+import type { CartLoaderData } from './cartLoader';
+import { useCartChanges } from './useCartChanges';
 
 /**
  * /card (SPEC.md §2.7): the cart by shop, its Out of Stock section, the server's order summary and
- * "Process to Checkout". A signed-out visitor is sent to log in and brought back here (DESIGN.md §4); a
- * sign-in that could not be checked (the API unreachable or failing) shows the cart's error with Retry.
+ * "Process to Checkout", from the route's loader. A signed-out visitor is sent to log in and brought back
+ * here (DESIGN.md §4); a sign-in that could not be checked (the API unreachable or failing) shows the
+ * cart's error with Retry, which checks the sign-in again.
  */
 export function Cart() {
+  const data = useLoaderData<CartLoaderData>();
   const client = useApiClient();
-  const { session, retry } = useSession();
-  const location = useLocation();
-  if (session.status === 'signedOut') {
-    return <Navigate to={loginHrefFor(location.pathname + location.search)} replace />;
-  }
-  return (
-    <CartContent
-      client={client}
-      userId={session.status === 'signedIn' ? session.customer.id : null}
-      sessionFailure={session.status === 'unconfirmed' ? session.failure : null}
-      onRetrySession={() => void retry()}
-    />
-  );
-}
-
-interface CartContentProps {
-  client: ApiClient;
-  userId: string | null;
-  /** Why the kept sign-in could not be checked, shown as the cart's own load failure. */
-  sessionFailure: LoadFailure | null;
-  onRetrySession: () => void;
-}
-
-function CartContent({ client, userId, sessionFailure, onRetrySession }: CartContentProps) {
   const messages = useMessages();
   const toast = useToast();
   const navigate = useNavigate();
-  const { state, pendingLineIds, change, retry } = useCart(client, userId);
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const { session, retry } = useSession();
+  const { pendingLineIds, change } = useCartChanges(client);
+
+  // A 401 to the loader's requests has ended the session too (the rejected-token middleware).
+  if (session.status === 'signedOut' || data.status === 'signedOut') {
+    return <Navigate to={loginHrefFor(location.pathname + location.search)} replace />;
+  }
+
+  const retryLoad = async () => {
+    // The sign-in could not be checked either: checked again first, as the header waits on it too.
+    if (session.status === 'unconfirmed' && (await retry()) !== 'signedIn') return;
+    await revalidator.revalidate();
+  };
+
+  // A kept sign-in the session could not check is the cart's failure too, whatever the loader found.
+  const state: CartViewState =
+    session.status === 'unconfirmed'
+      ? { status: 'error', message: failureText(session.failure, messages.errors) }
+      : data.status === 'ready'
+        ? { status: 'ready', cart: data.cart }
+        : revalidator.state === 'loading'
+          ? { status: 'loading' }
+          : { status: 'error', message: failureText(data, messages.errors) };
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{messages.cart.title}</h1>
       <CartView
-        state={
-          sessionFailure
-            ? { status: 'error', message: loadFailureText(sessionFailure, messages.errors) }
-            : state
-        }
+        state={state}
         pendingLineIds={pendingLineIds}
         onIncrease={(line) => change(line, 'increase')}
         onDecrease={(line) => change(line, 'decrease')}
@@ -62,7 +60,7 @@ function CartContent({ client, userId, sessionFailure, onRetrySession }: CartCon
         onOutOfStock={() => toast.error(messages.toasts.outOfStock)}
         // The checkout loads the cart itself and the server prices the order (DESIGN.md §3): nothing to carry.
         onCheckout={() => navigate(shippingHref)}
-        onRetry={sessionFailure ? onRetrySession : retry}
+        onRetry={() => void retryLoad()}
         productHref={(line) => productHref(line.productInfo.slug)}
         shopHref={shopsHref}
         renderLink={renderRouterLink}

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@bazaar/api-client';
 import { Cart } from './Cart';
+import { cartLoader } from './cartLoader';
 
 /** /card (SPEC.md §2.7): the signed-in customer's cart. */
-export function route(_client: ApiClient) {
-  return { Component: Cart };
+export function route(client: ApiClient) {
+  return { Component: Cart, loader: cartLoader(client) };
 }

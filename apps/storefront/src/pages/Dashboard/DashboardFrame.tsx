@@ -6,6 +6,7 @@ import {
 import { useMessages } from '@bazaar/ui/messages';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
+import { logOutCustomer } from '../../api/account';
 import * as pageStyles from '../../dashboard/dashboardPage.css';
 import { dashboardHrefs, dashboardPageOf, loginHref, loginHrefFor } from '../../hrefs/hrefs';
 import { PageProblem } from '../../layout/PageProblem';
@@ -43,14 +44,9 @@ export function DashboardFrame() {
 
   const logOut = async () => {
     setLogout('pending');
-    let ended = false;
-    try {
-      const { data, response } = await client.GET('/customer/logout');
-      // 401: the server had already ended this session, which is what was asked.
-      ended = data !== undefined || response.status === 401;
-    } catch {
-      ended = false;
-    }
+    const result = await logOutCustomer(client);
+    // 401: the server had already ended this session, which is what was asked.
+    const ended = result.status === 'ok' || result.httpStatus === 401;
     // Signed out here whatever the server said: a shopper who asked to leave is never kept in.
     setLogout('leaving');
     signOut();

@@ -5,6 +5,8 @@ import {
 } from '@bazaar/ui/components/ChangePasswordForm';
 import { useMessages } from '@bazaar/ui/messages';
 import { useState } from 'react';
+import { changePassword } from '../../api/account';
+import { failureText } from '../../api/failureText';
 import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
 import * as styles from './ChangePassword.css';
@@ -25,19 +27,14 @@ export function ChangePassword() {
 
   const submit = async (body: ChangePasswordValues) => {
     setAttempt({ status: 'pending' });
-    let message: string;
-    try {
-      const { data, error } = await client.PUT('/customer/change-password', { body });
-      if (data) {
-        renewToken(data.token);
-        setAttempt({ status: 'changed' });
-        return;
-      }
-      // A 401 has signed the visitor out already (the session's rejected-token handler); the guard moves on.
-      message = error?.error ?? messages.errors.generic;
-    } catch {
-      message = messages.errors.unreachable;
+    const result = await changePassword(client, body);
+    if (result.status === 'ok') {
+      renewToken(result.data.token);
+      setAttempt({ status: 'changed' });
+      return;
     }
+    // A 401 has signed the visitor out already (the session's rejected-token handler); the guard moves on.
+    const message = failureText(result, messages.errors);
     setAttempt({ status: 'error', message });
     toast.error(message);
   };

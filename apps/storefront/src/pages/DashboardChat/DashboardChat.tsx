@@ -14,6 +14,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { fromPromise, type SnapshotFrom } from 'xstate';
+import { addCustomerFriend } from '../../api/chat';
+import { dataOrThrow } from '../../api/failureText';
 import { chatHref, loginHrefFor } from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useApiClient, useSession } from '../../session/session';
@@ -104,16 +106,8 @@ function ChatRoom({ client, customer, token }: { client: ApiClient; customer: Cu
         actors: {
           chatSocket: createSocket(token),
           addCustomerFriend: fromPromise<AddCustomerFriendResponse, AddCustomerFriendRequest>(
-            async ({ input, signal }) => {
-              const answer = await client
-                .POST('/chat/customer/add-customer-friend', { body: input, signal })
-                .catch(() => {
-                  throw new Error(live.current.messages.errors.unreachable);
-                });
-              // A proxy's 502 with an empty body gives neither data nor error: a failure too.
-              if (!answer.data) throw new Error(answer.error?.error ?? live.current.messages.errors.generic);
-              return answer.data;
-            },
+            async ({ input, signal }) =>
+              dataOrThrow(await addCustomerFriend(client, input, signal), live.current.messages.errors),
           ),
         },
         actions: {

@@ -1,12 +1,14 @@
 import type { ApiClient, Order } from '@bazaar/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { withoutData } from '../../session/signedOutRule';
+import { getOrderDetails } from '../../api/orders';
+import { unreachableFailure } from '../../api/result';
 import {
   type LoadFailure,
   nextLoadKey,
   requireToken,
   signedInCustomer,
-} from '../DashboardOrders/signedInCustomer';
+} from '../../customer/signedInCustomer';
+import { withoutData } from '../../session/signedOutRule';
 
 export type OrderDetailsResult =
   | { status: 'ready'; order: Order }
@@ -30,19 +32,17 @@ async function loadOrder(
   const customer = await signedInCustomer(client, signal);
   if (customer.status !== 'signedIn') return customer;
   try {
-    const { data, error, response } = await client.GET('/home/coustomer/get-order-details/{orderId}', {
-      params: { path: { orderId } },
-      signal,
-    });
+    const result = await getOrderDetails(client, orderId, signal);
+    if (result.status === 'ok') return { status: 'ready', order: result.data.order };
     // Another customer's order (403) looks exactly like none at all, so no order id can be probed; an id the
     // contract rejects (400, not a uuid) cannot be an order either.
-    if (response.status === 404 || response.status === 403 || response.status === 400) {
+    if (result.httpStatus === 404 || result.httpStatus === 403 || result.httpStatus === 400) {
       return { status: 'notFound' };
     }
-    if (!data) return withoutData({ response, error });
-    return { status: 'ready', order: data.order };
+    return withoutData(result);
   } catch {
-    return withoutData(null);
+    // Aborted: the page has gone, and nobody reads this.
+    return withoutData(unreachableFailure());
   }
 }
 

@@ -1,8 +1,15 @@
 import type { ApiClient, Order } from '@bazaar/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { getOrders } from '../../api/orders';
+import { unreachableFailure } from '../../api/result';
+import {
+  type LoadFailure,
+  nextLoadKey,
+  requireToken,
+  signedInCustomer,
+} from '../../customer/signedInCustomer';
 import { type OrdersQuery, readOrdersQuery } from '../../hrefs/hrefs';
 import { withoutData } from '../../session/signedOutRule';
-import { type LoadFailure, nextLoadKey, requireToken, signedInCustomer } from './signedInCustomer';
 
 export type OrdersResult =
   | { status: 'ready'; orders: Order[]; totalOrder: number }
@@ -20,17 +27,12 @@ async function loadOrders(client: ApiClient, query: OrdersQuery, signal: AbortSi
   const customer = await signedInCustomer(client, signal);
   if (customer.status !== 'signedIn') return customer;
   try {
-    const { data, error, response } = await client.GET('/home/coustomer/get-orders/{customerId}/{status}', {
-      params: {
-        path: { customerId: customer.customerId, status: query.filter },
-        query: { pageNumber: query.page },
-      },
-      signal,
-    });
-    if (!data) return withoutData({ response, error });
-    return { status: 'ready', orders: data.orders, totalOrder: data.totalOrder };
+    const result = await getOrders(client, customer.customerId, query.filter, query.page, signal);
+    if (result.status === 'error') return withoutData(result);
+    return { status: 'ready', orders: result.data.orders, totalOrder: result.data.totalOrder };
   } catch {
-    return withoutData(null);
+    // Aborted: the page has gone, and nobody reads this.
+    return withoutData(unreachableFailure());
   }
 }
 

@@ -1,12 +1,14 @@
 import type { ApiClient, DashboardData } from '@bazaar/api-client';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { withoutData } from '../../session/signedOutRule';
+import { getDashboardData } from '../../api/orders';
+import { unreachableFailure } from '../../api/result';
 import {
   type LoadFailure,
   nextLoadKey,
   requireToken,
   signedInCustomer,
-} from '../DashboardOrders/signedInCustomer';
+} from '../../customer/signedInCustomer';
+import { withoutData } from '../../session/signedOutRule';
 
 export type OverviewResult = { status: 'ready'; data: DashboardData } | { status: 'signedOut' } | LoadFailure;
 
@@ -21,14 +23,12 @@ async function loadOverview(client: ApiClient, signal: AbortSignal): Promise<Ove
   const customer = await signedInCustomer(client, signal);
   if (customer.status !== 'signedIn') return customer;
   try {
-    const { data, error, response } = await client.GET('/home/coustomer/get-dashboard-data/{userId}', {
-      params: { path: { userId: customer.customerId } },
-      signal,
-    });
-    if (!data) return withoutData({ response, error });
-    return { status: 'ready', data };
+    const result = await getDashboardData(client, customer.customerId, signal);
+    if (result.status === 'error') return withoutData(result);
+    return { status: 'ready', data: result.data };
   } catch {
-    return withoutData(null);
+    // Aborted: the page has gone, and nobody reads this.
+    return withoutData(unreachableFailure());
   }
 }
 

@@ -5,6 +5,8 @@ import type {
   HomeProductsResponse,
 } from '@bazaar/api-client';
 import { useCallback, useEffect, useState } from 'react';
+import { getBanners, getCategories, getHomeProducts } from '../../api/catalog';
+import type { ApiResult } from '../../api/result';
 
 /**
  * Why a part of the page is missing: the server explained (`{ error }`), answered with nothing usable (a
@@ -23,46 +25,24 @@ export interface HomeLoaderData {
   products: HomePart<HomeProductsResponse>;
 }
 
-/** What openapi-fetch answers: data on success, the parsed body as error otherwise, or neither. */
-interface Answer<Body> {
-  data?: Body;
-  error?: unknown;
-}
-
-function failureOf(error: unknown): HomeFailure {
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'error' in error &&
-    typeof error.error === 'string' &&
-    error.error.trim() !== ''
-  ) {
-    return { reason: 'server', message: error.error };
-  }
-  return { reason: 'badResponse' };
-}
-
 /**
- * One request of the page, turned into a part it can show. Missing data is a failure even without an error:
- * openapi-fetch gives neither for an error status with an empty body.
+ * One request of the page, turned into a part it can show: its data when its shape is what the page reads,
+ * the server's words, a body of no use (an empty 502, an HTML page, the wrong shape), or no answer.
  */
 async function loadPart<Body, Data>(
-  request: Promise<Answer<Body>>,
+  request: Promise<ApiResult<Body>>,
   read: (body: Body) => Data | undefined,
-  signal: AbortSignal,
 ): Promise<HomePart<Data>> {
-  try {
-    const { data, error } = await request;
-    if (data === undefined || data === null) return { status: 'error', ...failureOf(error) };
-    const part = read(data);
-    if (part === undefined) return { status: 'error', reason: 'badResponse' };
-    return { status: 'ready', data: part };
-  } catch (cause) {
-    // Leaving the page aborts the requests; nobody reads this result then.
-    if (signal.aborted) throw cause;
-    // A 200 whose body is not JSON makes the client throw a SyntaxError; anything else is the network.
-    return { status: 'error', reason: cause instanceof SyntaxError ? 'badResponse' : 'unreachable' };
+  // Leaving the page aborts the requests, which reject; nobody reads this result then.
+  const result = await request;
+  if (result.status === 'error') {
+    if (result.serverMessage !== null)
+      return { status: 'error', reason: 'server', message: result.serverMessage };
+    return { status: 'error', reason: result.cause === 'unreachable' ? 'unreachable' : 'badResponse' };
   }
+  const part = result.data === null ? undefined : read(result.data);
+  if (part === undefined) return { status: 'error', reason: 'badResponse' };
+  return { status: 'ready', data: part };
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
@@ -73,26 +53,15 @@ const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
  */
 export async function loadHome(client: ApiClient, signal: AbortSignal): Promise<HomeLoaderData> {
   const [banners, categories, products] = await Promise.all([
-    loadPart(
-      client.GET('/banners', { signal }),
-      (body) => (isArray(body.banners) ? body.banners : undefined),
-      signal,
-    ),
-    loadPart(
-      client.GET('/home/get-categorys', { signal }),
-      (body) => (isArray(body.categorys) ? body.categorys : undefined),
-      signal,
-    ),
-    loadPart(
-      client.GET('/home/get-products', { signal }),
-      (body) =>
-        isArray(body.products) &&
-        isArray(body.latest_product) &&
-        isArray(body.topRated_product) &&
-        isArray(body.discount_product)
-          ? body
-          : undefined,
-      signal,
+    loadPart(getBanners(client, signal), (body) => (isArray(body.banners) ? body.banners : undefined)),
+    loadPart(getCategories(client, signal), (body) => (isArray(body.categorys) ? body.categorys : undefined)),
+    loadPart(getHomeProducts(client, signal), (body) =>
+      isArray(body.products) &&
+      isArray(body.latest_product) &&
+      isArray(body.topRated_product) &&
+      isArray(body.discount_product)
+        ? body
+        : undefined,
     ),
   ]);
   return { banners, categories, products };

@@ -1,6 +1,7 @@
 import { LoginForm, type LoginFormValues } from '@bazaar/ui/components/LoginForm';
 import { useMessages } from '@bazaar/ui/messages';
 import * as styles from '../../AuthFormParts/AuthFormParts.css';
+import { logInCustomer } from '../../api/account';
 import { withNext } from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useAuthSubmit } from '../../session/authSubmit';
@@ -15,9 +16,7 @@ export function Login() {
   const messages = useMessages().auth;
   const { session } = useSession();
   const next = useContinueWhenSignedIn();
-  const { attempt, submit } = useAuthSubmit((body: LoginFormValues) =>
-    client.POST('/customer/customer-login', { body }),
-  );
+  const { attempt, submit } = useAuthSubmit((body: LoginFormValues) => logInCustomer(client, body));
 
   if (session.status === 'checking') return <SessionStatus text={messages.checkingSession} />;
   if (session.status === 'signedIn') return <SessionStatus text={messages.continuing} />;

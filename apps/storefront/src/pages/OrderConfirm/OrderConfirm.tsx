@@ -11,6 +11,8 @@ import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { dataOrThrow } from '../../api/failureText';
+import { confirmOrder } from '../../api/orders';
 import { loginHrefFor, myOrdersHref, readOrderConfirm } from '../../hrefs/hrefs';
 import * as styles from '../../orderPanel/orderPanel.css';
 import { declineReasonFor } from '../../payment/declineReason';
@@ -92,18 +94,12 @@ function CardStatus({ client, redirectStatus, paymentIntent }: CardStatusProps) 
   const [machine] = useState(() =>
     cardStatusMachine.provide({
       actors: {
-        confirmOrder: fromPromise<unknown, ConfirmOrderInput>(async ({ input, signal }) => {
-          let result: Awaited<ReturnType<typeof confirmOrder>>;
-          try {
-            result = await confirmOrder(client, input, signal);
-          } catch (cause) {
-            if (signal.aborted) throw cause;
-            throw new Error(texts.current.errors.unreachable);
-          }
-          // A proxy's 502 with an empty body gives neither data nor error: that is a failure too.
-          if (!result.data) throw new Error(result.error?.error ?? texts.current.errors.generic);
-          return result.data;
-        }),
+        confirmOrder: fromPromise<unknown, ConfirmOrderInput>(async ({ input, signal }) =>
+          dataOrThrow(
+            await confirmOrder(client, input.orderId, input.paymentIntent, signal),
+            texts.current.errors,
+          ),
+        ),
       },
       actions: {
         removeStoredOrderId: () => {
@@ -156,15 +152,4 @@ function NothingToCheck() {
       </section>
     </div>
   );
-}
-
-/** GET /order/confirm/{orderId}: the server checks the payment with the provider before marking it paid. */
-function confirmOrder(client: ApiClient, input: ConfirmOrderInput, signal: AbortSignal) {
-  return client.GET('/order/confirm/{orderId}', {
-    params: {
-      path: { orderId: input.orderId },
-      query: input.paymentIntent === null ? {} : { payment_intent: input.paymentIntent },
-    },
-    signal,
-  });
 }

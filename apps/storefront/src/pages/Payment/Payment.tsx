@@ -9,6 +9,9 @@ import { button } from '@bazaar/ui/recipes';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { failureText } from '../../api/failureText';
+import { getOrderDetails } from '../../api/orders';
+import { unreachableFailure } from '../../api/result';
 import {
   loginHrefFor,
   myOrdersHref,
@@ -18,7 +21,7 @@ import {
 } from '../../hrefs/hrefs';
 import * as styles from '../../orderPanel/orderPanel.css';
 import { useApiClient, useSession } from '../../session/session';
-import { type LoadFailure, loadFailureText } from '../../session/signedOutRule';
+import type { LoadFailure } from '../../session/signedOutRule';
 import * as layout from './Payment.css';
 import { paymentActors, storeOrderId } from './paymentActors';
 import { StripeCardPaymentLoader, type StripeConfirm } from './stripeCardPaymentLoader';
@@ -66,7 +69,7 @@ function PaymentLoadProblem({ failure, onRetry }: { failure: LoadFailure; onRetr
       <h1 className={styles.title}>{messages.payment.title}</h1>
       <div className={styles.problem} role="alert">
         <p className={styles.problemTitle}>{messages.payment.page.loadFailed}</p>
-        <p className={styles.problemText}>{loadFailureText(failure, messages.errors)}</p>
+        <p className={styles.problemText}>{failureText(failure, messages.errors)}</p>
         <button type="button" className={button({ variant: 'primary' })} onClick={onRetry}>
           {messages.common.retry}
         </button>
@@ -82,17 +85,16 @@ function PaymentForOrder({ client, orderId }: { client: ApiClient; orderId: stri
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    client
-      .GET('/home/coustomer/get-order-details/{orderId}', { params: { path: { orderId } }, signal })
+    getOrderDetails(client, orderId, signal)
       .then(
-        ({ data, error, response }): OrderLoad => {
+        (answer): OrderLoad => {
+          if (answer.status === 'ok') return { status: 'ready', order: answer.data.order };
           // 400 is an id that cannot be an order's: as unknown as a 404 to the shopper.
-          if (response.status === 404 || response.status === 400) return { status: 'notFound' };
-          // A proxy's 502 with an empty body gives neither data nor error: that is a failure too.
-          if (!data) return { status: 'error', serverMessage: error?.error ?? null, cause: 'server' };
-          return { status: 'ready', order: data.order };
+          if (answer.httpStatus === 404 || answer.httpStatus === 400) return { status: 'notFound' };
+          return answer;
         },
-        (): OrderLoad => ({ status: 'error', serverMessage: null, cause: 'unreachable' }),
+        // Aborted: the page has gone, and nothing is shown.
+        (): OrderLoad => unreachableFailure(),
       )
       .then((result) => {
         if (!signal.aborted) setLoaded({ attempt, result });

@@ -1,6 +1,13 @@
-import type { ApiClient, CardPayment, PaymentConfig, TestPaymentConfirmRequest } from '@bazaar/api-client';
+import type { ApiClient, CardPayment, PaymentConfig } from '@bazaar/api-client';
 import type { ConfirmCardPaymentInput, ConfirmCardPaymentOutput } from '@bazaar/machines';
 import { fromPromise } from 'xstate';
+import { dataOrThrow, failureText } from '../../api/failureText';
+import {
+  chooseCashOnDelivery,
+  confirmTestPayment,
+  createCardPayment,
+  getPaymentConfig,
+} from '../../api/payment';
 import { orderConfirmReturnHref } from '../../hrefs/hrefs';
 import { rememberDecline } from '../../payment/declineReason';
 import { ORDER_ID_KEY } from '../../payment/keptOrderId';
@@ -14,45 +21,17 @@ export interface PaymentActorContext {
   stripeConfirm: { current: StripeConfirm | null };
 }
 
-/**
- * Runs one API call. The promise rejects with an Error whose message the page shows: the server's `error`,
- * or the shop's own text when the server gave none (a proxy's 502 brings neither data nor error) or could not
- * be reached.
- */
-async function call<T>(
-  texts: PaymentActorContext['texts'],
-  signal: AbortSignal,
-  request: () => Promise<{ data?: T; error?: { error: string } }>,
-): Promise<T> {
-  let result: { data?: T; error?: { error: string } };
-  try {
-    result = await request();
-  } catch (cause) {
-    if (signal.aborted) throw cause;
-    throw new Error(texts().unreachable);
-  }
-  if (result.data === undefined) throw new Error(result.error?.error ?? texts().generic);
-  return result.data;
-}
-
 /** The payment machine's effects (packages/machines README): each a call of the contract. */
 export function paymentActors({ client, texts, stripeConfirm }: PaymentActorContext) {
   return {
-    chooseCashOnDelivery: fromPromise<unknown, { orderId: string }>(({ input, signal }) =>
-      call(texts, signal, () =>
-        client.POST('/order/{orderId}/cod', { params: { path: { orderId: input.orderId } }, signal }),
-      ),
+    chooseCashOnDelivery: fromPromise<unknown, { orderId: string }>(async ({ input, signal }) =>
+      dataOrThrow(await chooseCashOnDelivery(client, input.orderId, signal), texts()),
     ),
-    getPaymentConfig: fromPromise<PaymentConfig>(({ signal }) =>
-      call(texts, signal, () => client.GET('/payment/config', { signal })),
+    getPaymentConfig: fromPromise<PaymentConfig>(async ({ signal }) =>
+      dataOrThrow(await getPaymentConfig(client, signal), texts()),
     ),
-    createCardPayment: fromPromise<CardPayment, { orderId: string }>(({ input, signal }) =>
-      call(texts, signal, () =>
-        client.POST('/order/{orderId}/card-payment', {
-          params: { path: { orderId: input.orderId } },
-          signal,
-        }),
-      ),
+    createCardPayment: fromPromise<CardPayment, { orderId: string }>(async ({ input, signal }) =>
+      dataOrThrow(await createCardPayment(client, input.orderId, signal), texts()),
     ),
     confirmCardPayment: fromPromise<ConfirmCardPaymentOutput, ConfirmCardPaymentInput>(
       async ({ input, signal }) => {
@@ -63,37 +42,27 @@ export function paymentActors({ client, texts, stripeConfirm }: PaymentActorCont
         }
         if (input.card === null) throw new Error(texts().generic);
         const paymentIntentId = input.payment.paymentIntentId;
-        let result: Awaited<ReturnType<typeof confirmTestCard>>;
-        try {
-          // Field by field: the server refuses a body with any field the contract does not name.
-          const { cardNumber, expMonth, expYear, cvc } = input.card;
-          result = await confirmTestCard(
-            client,
-            { paymentIntentId, cardNumber, expMonth, expYear, cvc },
-            signal,
-          );
-        } catch (cause) {
-          if (signal.aborted) throw cause;
-          throw new Error(texts().unreachable);
-        }
-        if (result.data) return { redirectUrl: result.data.redirectUrl };
+        // Field by field: the server refuses a body with any field the contract does not name.
+        const { cardNumber, expMonth, expYear, cvc } = input.card;
+        const result = await confirmTestPayment(
+          client,
+          { paymentIntentId, cardNumber, expMonth, expYear, cvc },
+          signal,
+        );
+        if (result.status === 'ok') return { redirectUrl: result.data.redirectUrl };
         // A declined card ends on the failure screen, the order unpaid with Pay Now (the server answers 402
         // with the reason, and only a card that succeeds with 200).
-        if (result.response.status === 402 && result.error) {
-          rememberDecline(paymentIntentId, result.error.error);
+        if (result.httpStatus === 402 && result.serverMessage !== null) {
+          rememberDecline(paymentIntentId, result.serverMessage);
           return {
             redirectUrl: orderConfirmReturnHref(paymentIntentId, 'failed'),
           };
         }
         // Anything else (a field the server refused, an intent already paid) stays on the form with the text.
-        throw new Error(result.error?.error ?? texts().generic);
+        throw new Error(failureText(result, texts()));
       },
     ),
   };
-}
-
-function confirmTestCard(client: ApiClient, body: TestPaymentConfirmRequest, signal: AbortSignal) {
-  return client.POST('/payment/test/confirm', { body, signal });
 }
 
 /** localStorage `orderId`, written before the provider is asked (Stripe may leave the page). */

@@ -24,6 +24,7 @@ import { button } from '@bazaar/ui/recipes';
 import { visuallyHidden } from '@bazaar/ui/theme';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
+import { useWishlist } from '../../customer/useWishlist';
 import {
   buyNowHref,
   categoryHref,
@@ -38,7 +39,6 @@ import { renderRouterLink } from '../../renderRouterLink';
 import { useApiClient, useSession } from '../../session/session';
 import { loadFailureText } from '../../session/signedOutRule';
 import { useToast } from '../../toasts/toasts';
-import { useWishlist } from '../DashboardWishlist/useWishlist';
 import * as styles from './ProductDetails.css';
 import { ProductDetailsLoading } from './ProductDetailsLoading';
 import {

@@ -1,5 +1,6 @@
 import type { ApiClient, ProductDetailsResponse, ReviewsResponse } from '@bazaar/api-client';
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { getProductDetails, getReviews, submitReview } from '../../api/catalog';
 
 /** The review page lives in the URL as `?reviews=n`, so a page of reviews can be linked and Back works. */
 export const REVIEW_PAGE_PARAM = 'reviews';
@@ -34,33 +35,21 @@ export function productDetailsLoader(client: ApiClient) {
     const slug = params.slug ?? '';
     const reviewPage = reviewPageOf(new URL(request.url).searchParams);
     const { signal } = request;
-    try {
-      const product = await client.GET('/home/product-details/{slug}', {
-        params: { path: { slug } },
-        signal,
-      });
-      if (product.response.status === 404 || product.response.status === 400) return { status: 'notFound' };
-      // A proxy's 502 with an empty body gives neither data nor error: that is a failure too.
-      if (!product.data) {
-        return { status: 'error', serverMessage: product.error?.error ?? null, cause: 'server' };
-      }
-      const reviews = await client.GET('/home/customer/get-reviews/{productId}', {
-        params: { path: { productId: product.data.product._id }, query: { pageNo: reviewPage } },
-        signal,
-      });
-      return {
-        status: 'ready',
-        details: product.data,
-        reviewPage,
-        reviews: reviews.data
-          ? { status: 'ready', reviews: reviews.data }
-          : { status: 'error', serverMessage: reviews.error?.error ?? null },
-      };
-    } catch (cause) {
-      // A navigation away aborts the requests; the router discards this result anyway.
-      if (signal.aborted) throw cause;
-      return { status: 'error', serverMessage: null, cause: 'unreachable' };
+    // A navigation away aborts the requests and rejects; the router discards the load anyway.
+    const product = await getProductDetails(client, slug, signal);
+    if (product.status === 'error') {
+      return product.httpStatus === 404 || product.httpStatus === 400 ? { status: 'notFound' } : product;
     }
+    const reviews = await getReviews(client, product.data.product._id, reviewPage, signal);
+    return {
+      status: 'ready',
+      details: product.data,
+      reviewPage,
+      reviews:
+        reviews.status === 'ok'
+          ? { status: 'ready', reviews: reviews.data }
+          : { status: 'error', serverMessage: reviews.serverMessage },
+    };
   };
 }
 
@@ -98,18 +87,8 @@ export function reviewAction(client: ApiClient) {
     const submission = readSubmission(await request.json());
     if (!submission) return { status: 'error', serverMessage: null, cause: 'server' };
     const { token, ...body } = submission;
-    try {
-      const { data, error } = await client.POST('/home/customer/submit-review', {
-        body,
-        headers: { Authorization: `Bearer ${token}` },
-        signal: request.signal,
-      });
-      if (data) return { status: 'saved' };
-      return { status: 'error', serverMessage: error?.error ?? null, cause: 'server' };
-    } catch (cause) {
-      if (request.signal.aborted) throw cause;
-      return { status: 'error', serverMessage: null, cause: 'unreachable' };
-    }
+    const result = await submitReview(client, body, token, request.signal);
+    return result.status === 'ok' ? { status: 'saved' } : result;
   };
 }
 

@@ -1,9 +1,10 @@
 import type { ApiClient } from '@bazaar/api-client';
 import { useMessages } from '@bazaar/ui/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { addToCart } from '../../api/cart';
+import { failureText } from '../../api/failureText';
 import { useShopCounts } from '../../layout/shopCounts';
 import { useToast } from '../../toasts/toasts';
-import { apiCall, failureText } from '../Cart/apiCall';
 
 export type AddToCartStatus = 'idle' | 'adding';
 
@@ -31,7 +32,7 @@ export function useAddToCart(client: ApiClient): {
     (body: { userId: string; productId: string; quantity: number }) => {
       const signal = pageSignal.current.signal;
       setStatus('adding');
-      apiCall(() => client.POST('/home/product/add-to-card', { body, signal }), signal).then(
+      addToCart(client, body, signal).then(
         (result) => {
           if (result.status === 'ok') {
             toast.success(messages.product.addedToCart);

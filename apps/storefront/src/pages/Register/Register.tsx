@@ -1,6 +1,7 @@
 import { RegisterForm, type RegisterFormValues } from '@bazaar/ui/components/RegisterForm';
 import { useMessages } from '@bazaar/ui/messages';
 import * as styles from '../../AuthFormParts/AuthFormParts.css';
+import { registerCustomer } from '../../api/account';
 import { termsHref, withNext } from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useAuthSubmit } from '../../session/authSubmit';
@@ -20,9 +21,7 @@ export function Register() {
   const toast = useToast();
   const { session } = useSession();
   const next = useContinueWhenSignedIn();
-  const { attempt, submit } = useAuthSubmit((body: RegisterFormValues) =>
-    client.POST('/customer/customer-register', { body }),
-  );
+  const { attempt, submit } = useAuthSubmit((body: RegisterFormValues) => registerCustomer(client, body));
 
   if (session.status === 'checking') return <SessionStatus text={messages.auth.checkingSession} />;
   if (session.status === 'signedIn') return <SessionStatus text={messages.auth.continuing} />;

@@ -16,6 +16,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { failureText } from '../../api/failureText';
+import { placeOrder } from '../../api/orders';
 import { cartHref, loginHrefFor, paymentHref, productHref, shopsHref } from '../../hrefs/hrefs';
 import { useShopCounts } from '../../layout/shopCounts';
 import * as styles from '../../orderPanel/orderPanel.css';
@@ -100,9 +102,7 @@ function SignedInCheckout({ client, customer }: { client: ApiClient; customer: C
     loadCheckoutItems(client, customer.id, source, controller.signal).then(
       (items) => setLoaded({ key, items }),
       () => {
-        if (!controller.signal.aborted) {
-          setLoaded({ key, items: { status: 'error', serverMessage: null, cause: 'unreachable' } });
-        }
+        // Aborted: the source or the attempt changed, and the new load takes over.
       },
     );
     return () => controller.abort();
@@ -174,10 +174,7 @@ function CheckoutProblem({
       {items.status === 'error' ? (
         <div className={styles.problem} role="alert">
           <p className={styles.problemTitle}>{text.loadFailed}</p>
-          <p className={styles.problemText}>
-            {items.serverMessage ??
-              (items.cause === 'unreachable' ? messages.errors.unreachable : messages.errors.generic)}
-          </p>
+          <p className={styles.problemText}>{failureText(items, messages.errors)}</p>
           <button type="button" className={button({ variant: 'primary' })} onClick={onRetry}>
             {messages.common.retry}
           </button>
@@ -245,17 +242,15 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
             latest.current.toast.error(text);
             return new Error(text);
           };
-          let result: Awaited<ReturnType<typeof postOrder>>;
-          try {
-            result = await postOrder(client, input, placeOrderGroups(summary), signal);
-          } catch (cause) {
-            // Stopped with the page (the visitor left): nothing to tell them.
-            if (signal.aborted) throw cause;
-            throw failed(latest.current.messages.errors.unreachable);
-          }
-          const { data, error } = result;
-          if (!data) throw failed(error?.error ?? latest.current.messages.errors.generic);
-          return data;
+          // Stopped with the page (the visitor left), the call rejects: nothing to tell them.
+          const result = await placeOrder(
+            client,
+            { userId: input.userId, shippingInfo: input.shippingInfo, products: placeOrderGroups(summary) },
+            input.idempotencyKey,
+            signal,
+          );
+          if (result.status === 'error') throw failed(failureText(result, latest.current.messages.errors));
+          return result.data;
         }),
       },
       actions: {
@@ -326,18 +321,4 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
       />
     </div>
   );
-}
-
-/** POST /home/order/place-order: the server recomputes every price and answers the order's figures. */
-function postOrder(
-  client: ApiClient,
-  input: PlaceOrderInput,
-  products: ReturnType<typeof placeOrderGroups>,
-  signal: AbortSignal,
-) {
-  return client.POST('/home/order/place-order', {
-    params: { header: { 'Idempotency-Key': input.idempotencyKey } },
-    body: { userId: input.userId, shippingInfo: input.shippingInfo, products },
-    signal,
-  });
 }

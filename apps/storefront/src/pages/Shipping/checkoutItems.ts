@@ -1,6 +1,9 @@
 import type { ApiClient, CartShopGroup, PlaceOrderShopGroup, Product } from '@bazaar/api-client';
 import { type CartLineInput, type CartSummary, clampQuantity, summarizeCart } from '@bazaar/domain';
+import { getCart } from '../../api/cart';
+import { getProductDetails } from '../../api/catalog';
 import { readBuyNow } from '../../hrefs/hrefs';
+import type { LoadFailure } from '../../session/signedOutRule';
 
 /**
  * What /shipping orders: the cart (SPEC.md §2.8), or the one product of a Buy Now, which the product page
@@ -30,7 +33,7 @@ export type CheckoutItems =
   /** Buy Now of a product that no longer exists, or has no stock left. */
   | { status: 'productMissing' }
   | { status: 'productOutOfStock'; slug: string }
-  | { status: 'error'; serverMessage: string | null; cause: 'server' | 'unreachable' };
+  | LoadFailure;
 
 /** The source named by the URL: a Buy Now when `buyNow` holds a slug, the cart otherwise. */
 export function checkoutSourceOf(searchParams: URLSearchParams): CheckoutSource {
@@ -84,24 +87,18 @@ export async function loadCheckoutItems(
   signal: AbortSignal,
 ): Promise<CheckoutItems> {
   if (source.kind === 'cart') {
-    const { data, error } = await client.GET('/home/product/get-card-product/{userId}', {
-      params: { path: { userId } },
-      signal,
-    });
-    // A proxy's 502 with an empty body gives neither data nor error: that is a failure too.
-    if (!data) return { status: 'error', serverMessage: error?.error ?? null, cause: 'server' };
-    const summary = summarizeCart(cartLinesOf(data.card_products));
+    const cart = await getCart(client, userId, signal);
+    if (cart.status === 'error') return cart;
+    const summary = summarizeCart(cartLinesOf(cart.data.card_products));
     if (summary.groups.length === 0) return { status: 'empty' };
     return { status: 'ready', source: 'cart', summary, loweredTo: null };
   }
 
-  const { data, error, response } = await client.GET('/home/product-details/{slug}', {
-    params: { path: { slug: source.slug } },
-    signal,
-  });
-  if (response.status === 404 || response.status === 400) return { status: 'productMissing' };
-  if (!data) return { status: 'error', serverMessage: error?.error ?? null, cause: 'server' };
-  const { product } = data;
+  const details = await getProductDetails(client, source.slug, signal);
+  if (details.status === 'error') {
+    return details.httpStatus === 404 || details.httpStatus === 400 ? { status: 'productMissing' } : details;
+  }
+  const { product } = details.data;
   const quantity = clampQuantity(source.quantity, product.stock);
   if (quantity === 0) return { status: 'productOutOfStock', slug: product.slug };
   return {

@@ -1,23 +1,15 @@
 import type { ApiClient } from '@bazaar/api-client';
 import { redirect } from 'react-router-dom';
-import { loginHrefFor } from '../../session/destination';
-import { TOKEN_KEY } from '../../session/session';
-import { checkToken, type LoadFailure } from '../../session/signedOutRule';
+import { storedToken } from '../apiClient';
+import { loginHrefFor } from '../hrefs/hrefs';
+import { checkToken, type LoadFailure } from '../session/signedOutRule';
 
-export type { LoadFailure } from '../../session/signedOutRule';
+export type { LoadFailure } from '../session/signedOutRule';
 
 export type CustomerLookup =
   | { status: 'signedIn'; customerId: string }
   | { status: 'signedOut' }
   | LoadFailure;
-
-function storedToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Customer ids already confirmed, by token: a filter or page change does not ask the server again who is

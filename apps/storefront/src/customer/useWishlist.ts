@@ -2,10 +2,12 @@ import type { ApiClient } from '@bazaar/api-client';
 import type { WishlistEntry, WishlistListState } from '@bazaar/ui/components/WishlistList';
 import { format, useMessages } from '@bazaar/ui/messages';
 import { useCallback, useState } from 'react';
-import { useShopCounts } from '../../layout/shopCounts';
-import { useToast } from '../../toasts/toasts';
-import { apiCall, type ClientAnswer, failureText } from '../Cart/apiCall';
-import { useCustomerResource } from '../Cart/useCustomerResource';
+import { addToWishlist, getWishlist, removeFromWishlist } from '../api/cart';
+import { failureText } from '../api/failureText';
+import type { ApiResult } from '../api/result';
+import { useShopCounts } from '../layout/shopCounts';
+import { useToast } from '../toasts/toasts';
+import { useCustomerResource } from './useCustomerResource';
 
 /** What a change names: the product, and the wishlist entry when removing. */
 interface WishlistProductRef {
@@ -38,15 +40,7 @@ export function useWishlist(client: ApiClient, userId: string | null): WishlistD
   const [pendingProductIds, setPendingProductIds] = useState<readonly string[]>([]);
 
   const fetchWishlist = useCallback(
-    (id: string, signal: AbortSignal) =>
-      apiCall(
-        () =>
-          client.GET('/home/product/get-wishlist-products/{userId}', {
-            params: { path: { userId: id } },
-            signal,
-          }),
-        signal,
-      ),
+    (id: string, signal: AbortSignal) => getWishlist(client, id, signal),
     [client],
   );
   const { state, show, pageSignal, retry } = useCustomerResource(userId, fetchWishlist, readyWishlist);
@@ -54,15 +48,15 @@ export function useWishlist(client: ApiClient, userId: string | null): WishlistD
   const run = useCallback(
     (
       product: WishlistProductRef,
-      send: (signal: AbortSignal) => Promise<ClientAnswer<unknown>>,
+      send: (signal: AbortSignal) => Promise<ApiResult<unknown>>,
       done: string,
     ) => {
       if (userId === null) return;
       const signal = pageSignal.current.signal;
       setPendingProductIds((ids) => [...ids, product.productId]);
       (async () => {
-        const result = await apiCall(() => send(signal), signal);
-        if (result.status === 'failed') toast.error(failureText(result, messages.errors));
+        const result = await send(signal);
+        if (result.status === 'error') toast.error(failureText(result, messages.errors));
         else toast.success(format(done, { productName: product.name }));
         const fresh = await fetchWishlist(userId, signal);
         if (fresh.status === 'ok') show(fresh.data);
@@ -81,11 +75,7 @@ export function useWishlist(client: ApiClient, userId: string | null): WishlistD
       if (userId === null) return;
       run(
         product,
-        (signal) =>
-          client.POST('/home/product/add-to-wishlist', {
-            body: { userId, productId: product.productId },
-            signal,
-          }),
+        (signal) => addToWishlist(client, userId, product.productId, signal),
         messages.wishlist.added,
       );
     },
@@ -94,15 +84,7 @@ export function useWishlist(client: ApiClient, userId: string | null): WishlistD
 
   const remove = useCallback(
     (entry: WishlistProductRef & { _id: string }) =>
-      run(
-        entry,
-        (signal) =>
-          client.DELETE('/home/product/remove-wishlist-product/{wishlistId}', {
-            params: { path: { wishlistId: entry._id } },
-            signal,
-          }),
-        messages.wishlist.removed,
-      ),
+      run(entry, (signal) => removeFromWishlist(client, entry._id, signal), messages.wishlist.removed),
     [client, run, messages.wishlist.removed],
   );
 

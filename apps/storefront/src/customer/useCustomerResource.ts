@@ -1,6 +1,7 @@
 import { useMessages } from '@bazaar/ui/messages';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { type CallResult, failureText } from './apiCall';
+import { failureText } from '../api/failureText';
+import type { ApiResult } from '../api/result';
 
 /** Loading, the load's failure in words, or what the page shows once loaded (its `ready` state). */
 export type CustomerResourceState<Ready> =
@@ -27,7 +28,7 @@ export interface CustomerResource<Data, Ready> {
  */
 export function useCustomerResource<Data, Ready>(
   userId: string | null,
-  load: (userId: string, signal: AbortSignal) => Promise<CallResult<Data>>,
+  load: (userId: string, signal: AbortSignal) => Promise<ApiResult<Data>>,
   ready: (data: Data) => Ready,
 ): CustomerResource<Data, Ready> {
   const messages = useMessages();
