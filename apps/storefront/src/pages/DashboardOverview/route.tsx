@@ -1,5 +1,5 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { DashboardOverviewPage } from './DashboardOverviewPage';
+import { DashboardOverviewPage } from './DashboardOverview';
 import { overviewLoader } from './overviewLoader';
 
 /** /dashboard (SPEC.md §2.10): the overview of the customer's orders. */

@@ -1,4 +1,4 @@
-import { PaymentSuccessPage } from './PaymentSuccessPage';
+import { PaymentSuccessPage } from './PaymentSuccess';
 
 /** /payment/success (SPEC.md §2.9): the cash-on-delivery order's confirmation and countdown home. */
 export function route() {
