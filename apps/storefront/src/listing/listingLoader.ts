@@ -1,4 +1,4 @@
-import type { ApiClient, PriceRange, Product, paths, QueryProductsResponse } from '@bazaar/api-client';
+import type { ApiClient, PriceRange, Product, QueryProductsResponse } from '@bazaar/api-client';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import {
   getCategories,
