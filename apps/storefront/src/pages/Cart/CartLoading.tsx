@@ -1,5 +1,6 @@
 import { CartView } from '@bazaar/ui/components/CartView';
 import { useMessages } from '@bazaar/ui/messages';
+import { shopsHref } from '../../hrefs/hrefs';
 import { renderRouterLink } from '../../renderRouterLink';
 import * as styles from './Cart.css';
 
@@ -26,7 +27,7 @@ export function CartLoading() {
         onCheckout={nothing}
         onRetry={nothing}
         productHref={noHref}
-        shopHref="/shops"
+        shopHref={shopsHref}
         renderLink={renderRouterLink}
       />
     </div>
