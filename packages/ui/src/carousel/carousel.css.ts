@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { sectionHeading } from '../recipes/sectionHeading.css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
 
@@ -83,13 +84,7 @@ export const header = style({
   minHeight: vars.size.touchTarget,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = sectionHeading({ size: 'xl' });
 
 export const buttons = style({
   display: 'flex',

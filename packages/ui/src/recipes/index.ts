@@ -1,4 +1,14 @@
 export { type BadgeVariants, badge, badgeTones } from './badge.css';
 export { type ButtonVariants, button, buttonSizes, buttonVariants } from './button.css';
 export { type CardVariants, card, cardElevations, cardPaddings } from './card.css';
+export { formError, formField, formHint, formInput, formLabel } from './field.css';
+export { type PanelVariants, panel, panelGaps } from './panel.css';
+export {
+  type ProblemPanelVariants,
+  problemPanel,
+  problemText,
+  problemTitle,
+  problemTones,
+} from './problem.css';
+export { type SectionHeadingVariants, sectionHeading, sectionHeadingSizes } from './sectionHeading.css';
 export { type TextVariants, text, textSizes, textTones } from './text.css';

@@ -4,4 +4,5 @@ export { vars } from './contract.css';
 export { focusRing } from './focusRing';
 export { devanagariFamily, fontWeights, latinFamily } from './fonts.css';
 export { lightTheme, lightTokens } from './lightTheme.css';
+export { type Sprinkles, sprinkles } from './sprinkles.css';
 export { visuallyHidden, visuallyHiddenRules } from './visuallyHidden.css';

@@ -1,3 +1,4 @@
+import * as problems from '@bazaar/ui/recipes';
 import { vars } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
@@ -23,26 +24,11 @@ export const waiting = style({
   color: vars.color.textMuted,
 });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const problem = problems.problemPanel();
 
-export const problemTitle = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.bold,
-});
+export const problemTitle = problems.problemTitle();
 
-export const problemText = style({
-  margin: 0,
-});
+export const problemText = problems.problemText;
 
 export const backLink = style({
   alignSelf: 'flex-start',

@@ -1,3 +1,4 @@
+import * as problems from '@bazaar/ui/recipes';
 import { mediaQueries, vars } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
@@ -22,25 +23,8 @@ export const empty = style({
   textAlign: 'center',
 });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const problem = problems.problemPanel({ tone: 'stripe' });
 
-export const problemTitle = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.bold,
-});
+export const problemTitle = problems.problemTitle({ tone: 'stripe' });
 
-export const problemText = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
+export const problemText = style([problems.problemText, { overflowWrap: 'anywhere' }]);

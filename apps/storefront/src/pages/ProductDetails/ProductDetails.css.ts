@@ -1,3 +1,4 @@
+import { sectionHeading } from '@bazaar/ui/recipes';
 import { mediaQueries, vars } from '@bazaar/ui/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 
@@ -27,14 +28,7 @@ export const info = style({
   minWidth: 0,
 });
 
-export const name = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const name = style([sectionHeading({ size: 'xxl' }), { overflowWrap: 'anywhere' }]);
 
 export const facts = style({
   display: 'flex',

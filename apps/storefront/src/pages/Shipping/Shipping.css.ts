@@ -1,3 +1,5 @@
+import * as problems from '@bazaar/ui/recipes';
+import { sectionHeading } from '@bazaar/ui/recipes';
 import { vars } from '@bazaar/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
@@ -9,13 +11,7 @@ export const page = style({
   minWidth: 0,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = sectionHeading({ size: 'xxl' });
 
 export const status = style({
   margin: 0,
@@ -31,35 +27,13 @@ export const note = style({
 });
 
 /** A failure, or a page that cannot go on (nothing to order, an order already paid): text and a way on. */
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const problem = problems.problemPanel();
 
-export const problemTitle = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.bold,
-});
+export const problemTitle = problems.problemTitle();
 
-export const noticeTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const noticeTitle = sectionHeading({ size: 'xl' });
 
-export const problemText = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
+export const problemText = style([problems.problemText, { overflowWrap: 'anywhere' }]);
 
 export const actions = style({
   display: 'flex',

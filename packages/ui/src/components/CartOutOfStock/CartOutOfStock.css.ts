@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 
 export const section = style({
@@ -14,13 +15,7 @@ export const section = style({
   },
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = sectionHeading({ size: 'lg' });
 
 export const hint = style({
   margin: 0,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 
 export const group = style({
@@ -14,14 +15,7 @@ export const group = style({
   },
 });
 
-export const shopName = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const shopName = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
 
 export const lines = style({
   margin: 0,

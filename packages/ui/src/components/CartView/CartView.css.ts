@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import * as problems from '../../recipes/problem.css';
 import { vars } from '../../theme/contract.css';
 
 export const layout = style({
@@ -48,22 +49,8 @@ export const skeletonGroup = style({ ...skeleton, height: '14rem' });
 
 export const skeletonSummary = style({ ...skeleton, height: '18rem' });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.onDangerSubtle,
-});
+export const problem = problems.problemPanel({ tone: 'danger' });
 
-export const problemTitle = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-});
+export const problemTitle = problems.problemTitle({ tone: 'danger' });
 
-export const problemText = style({
-  margin: 0,
-});
+export const problemText = problems.problemText;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
@@ -32,22 +33,9 @@ export const column = style({
   minWidth: 0,
 });
 
-export const brand = style({
-  margin: 0,
-  color: vars.color.brand,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const brand = style([sectionHeading({ size: 'xl' }), { color: vars.color.brand }]);
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const heading = sectionHeading({ size: 'lg' });
 
 export const text = style({
   margin: 0,

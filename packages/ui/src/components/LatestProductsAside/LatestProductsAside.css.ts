@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 
@@ -8,13 +9,7 @@ export const aside = style({
   gap: vars.space.md,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = sectionHeading({ size: 'lg' });
 
 export const list = style({
   display: 'flex',

@@ -1,4 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { formError, formField, formHint, formInput, formLabel } from '../../recipes/field.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 
@@ -20,13 +22,7 @@ export const form = style({
   },
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = sectionHeading({ size: 'xl' });
 
 export const fields = style({
   display: 'flex',
@@ -34,47 +30,18 @@ export const fields = style({
   gap: vars.space.md,
 });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const field = formField();
 
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-});
+export const label = formLabel;
 
-export const input = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:read-only': { backgroundColor: vars.color.surfaceSunken },
-  },
-});
+export const input = style([
+  formInput(),
+  { selectors: { '&:read-only': { backgroundColor: vars.color.surfaceSunken } } },
+]);
 
-export const hint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const hint = formHint;
 
-export const fieldError = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const fieldError = formError;
 
 export const checkRow = style({
   display: 'flex',
@@ -203,12 +170,7 @@ export const sellers = style({
   border: 'none',
 });
 
-export const sellersTitle = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-});
+export const sellersTitle = style([formHint, { textAlign: 'center' }]);
 
 export const sellerLinks = style({
   display: 'grid',

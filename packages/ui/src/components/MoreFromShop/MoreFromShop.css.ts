@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 
@@ -12,14 +13,7 @@ export const panel = style({
   backgroundColor: vars.color.surface,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
 
 export const list = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 
 export const breakdown = style({
@@ -15,13 +16,7 @@ export const summary = style({
   gap: vars.space.xs,
 });
 
-export const average = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const average = sectionHeading({ size: 'xxl' });
 
 export const count = style({
   margin: 0,

@@ -1,34 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { formError, formField, formInput, formLabel } from '../../recipes/field.css';
+import { panel } from '../../recipes/panel.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-});
+export const form = panel();
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = sectionHeading({ size: 'lg' });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const field = formField();
 
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-});
+export const label = formLabel;
 
 export const fieldRow = style({
   display: 'flex',
@@ -81,31 +64,9 @@ export const starShape = style({
   },
 });
 
-export const textarea = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '7rem',
-  padding: vars.space.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  resize: 'vertical',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
+export const textarea = style([formInput({ shape: 'area' }), { minHeight: '7rem' }]);
 
-export const fieldError = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const fieldError = formError;
 
 export const actions = style({
   display: 'flex',

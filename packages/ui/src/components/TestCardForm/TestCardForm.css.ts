@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { formError, formField, formInput, formLabel } from '../../recipes/field.css';
+import { panel } from '../../recipes/panel.css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focusRing';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-});
+export const form = panel();
 
 export const title = style({
   margin: 0,
@@ -25,44 +17,18 @@ export const grid = style({
   gap: vars.space.md,
 });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const field = formField({ gap: 'xxs' });
 
 export const fieldWide = style([field, { gridColumn: '1 / -1' }]);
 
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-});
+export const label = formLabel;
 
-export const input = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&::placeholder': { color: vars.color.textMuted },
-  },
-});
+export const input = style([
+  formInput(),
+  { fontVariantNumeric: 'tabular-nums', selectors: { '&::placeholder': { color: vars.color.textMuted } } },
+]);
 
-export const fieldError = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const fieldError = formError;
 
 export const note = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import * as problems from '../../recipes/problem.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 
@@ -117,22 +118,8 @@ export const emptyHint = style({
   color: vars.color.textMuted,
 });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.onDangerSubtle,
-});
+export const problem = problems.problemPanel({ tone: 'danger' });
 
-export const problemTitle = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-});
+export const problemTitle = problems.problemTitle({ tone: 'danger' });
 
-export const problemText = style({
-  margin: 0,
-});
+export const problemText = problems.problemText;
