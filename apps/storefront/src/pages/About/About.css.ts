@@ -1,9 +1,8 @@
-import { vars } from '@bazaar/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@bazaar/ui/theme';
 
-export const page = style({
+export const page = sprinkles({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxxl,
-  paddingBottom: vars.space.xxl,
+  gap: 'xxxl',
+  paddingBottom: 'xxl',
 });

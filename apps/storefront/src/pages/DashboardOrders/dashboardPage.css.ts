@@ -1,28 +1,21 @@
 import * as problems from '@bazaar/ui/recipes';
-import { vars } from '@bazaar/ui/theme';
+import { sprinkles } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The dashboard pages' shared shape: a heading, then the page's content. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const page = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: '0' }),
+]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
+export const title = sprinkles({
+  fontFamily: 'heading',
+  fontSize: 'xxl',
+  lineHeight: 'tight',
   overflowWrap: 'anywhere',
+  margin: 'none',
 });
 
-export const waiting = style({
-  margin: 0,
-  padding: vars.space.lg,
-  color: vars.color.textMuted,
-});
+export const waiting = sprinkles({ color: 'textMuted', margin: 'none', padding: 'lg' });
 
 export const problem = problems.problemPanel();
 

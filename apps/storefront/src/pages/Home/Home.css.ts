@@ -1,27 +1,28 @@
 import * as problems from '@bazaar/ui/recipes';
-import { mediaQueries, vars } from '@bazaar/ui/theme';
+import { mediaQueries, sprinkles, vars } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minWidth: 0,
-  '@media': {
-    [mediaQueries.tablet]: { gap: vars.space.xxl },
+export const page = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl', minWidth: '0' }),
+  {
+    '@media': {
+      [mediaQueries.tablet]: { gap: vars.space.xxl },
+    },
   },
-});
+]);
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space.xl,
-  border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  textAlign: 'center',
-});
+export const empty = style([
+  sprinkles({
+    borderRadius: 'lg',
+    backgroundColor: 'surface',
+    color: 'textMuted',
+    fontSize: 'lg',
+    textAlign: 'center',
+    margin: 'none',
+    padding: 'xl',
+  }),
+  { border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}` },
+]);
 
 export const problem = problems.problemPanel({ tone: 'stripe' });
 

@@ -1,30 +1,21 @@
 import * as problems from '@bazaar/ui/recipes';
 import { sectionHeading } from '@bazaar/ui/recipes';
-import { vars } from '@bazaar/ui/theme';
+import { sprinkles, vars } from '@bazaar/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The checkout and payment pages share these: a column of panels under the page's heading. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
+export const page = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl', minWidth: '0' }),
+]);
 
 export const title = sectionHeading({ size: 'xxl' });
 
-export const status = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const status = sprinkles({ color: 'textMuted', margin: 'none' });
 
-export const note = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.infoSubtle,
-  color: vars.color.onInfoSubtle,
-});
+export const note = style([
+  sprinkles({ borderRadius: 'md', margin: 'none', padding: 'md' }),
+  { backgroundColor: vars.color.infoSubtle, color: vars.color.onInfoSubtle },
+]);
 
 /** A failure, or a page that cannot go on (nothing to order, an order already paid): text and a way on. */
 export const problem = problems.problemPanel();
@@ -35,11 +26,7 @@ export const noticeTitle = sectionHeading({ size: 'xl' });
 
 export const problemText = style([problems.problemText, { overflowWrap: 'anywhere' }]);
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const actions = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })]);
 
 /** The ways on from an order already placed: their labels name the order, too long for one line on a phone. */
 export const offerActions = style([actions]);

@@ -1,33 +1,29 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import * as problems from '../../recipes/problem.css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    'screen and (width >= 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' },
+export const layout = style([
+  sprinkles({ display: 'grid', gap: 'lg' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    '@media': {
+      'screen and (width >= 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' },
+    },
   },
-});
+]);
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const main = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: '0' });
 
-export const aside = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  '@media': {
-    'screen and (width >= 60rem)': { position: 'sticky', top: vars.space.lg },
+export const aside = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: '0' }),
+  {
+    '@media': {
+      'screen and (width >= 60rem)': { position: 'sticky', top: vars.space.lg },
+    },
   },
-});
+]);
 
 const pulse = keyframes({
   '0%, 100%': { opacity: 1 },

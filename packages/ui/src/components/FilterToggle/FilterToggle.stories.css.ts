@@ -1,25 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const page = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' })]);
 
 /** Stands for a listing's products: taller than the screen, like a page of twelve. */
-export const results = style({
+export const results = sprinkles({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
+  gap: 'md',
   listStyle: 'none',
+  margin: 'none',
+  padding: 'none',
 });
 
-export const result = style({
-  minHeight: `calc(${vars.size.controlLg} * 3)`,
-  padding: vars.space.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const result = style([
+  sprinkles({ borderRadius: 'md', padding: 'md', border: 'hairline' }),
+  { minHeight: `calc(${vars.size.controlLg} * 3)` },
+]);

@@ -3,16 +3,14 @@ import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { languageNameFont } from '../../theme/languageNameFont';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 const focus = { '&:focus-visible': focusRing };
 
-export const header = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-});
+export const header = style([
+  sprinkles({ boxSizing: 'border-box', width: 'full', backgroundColor: 'surface', color: 'text' }),
+  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+]);
 
 const row = {
   boxSizing: 'border-box',
@@ -25,71 +23,71 @@ const row = {
 
 // ——— Top bar: support line, language, account ———
 
-export const topBar = style({
-  backgroundColor: vars.color.surfaceSunken,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-});
+export const topBar = style([
+  sprinkles({ backgroundColor: 'surfaceSunken', fontSize: 'sm' }),
+  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+]);
 
-export const topBarInner = style({
-  ...row,
-  gap: vars.space.md,
-  minHeight: vars.size.touchTarget,
-  justifyContent: 'flex-end',
-});
+export const topBarInner = style([
+  sprinkles({ gap: 'md', minHeight: 'touchTarget', justifyContent: 'flex-end' }),
+  { ...row },
+]);
 
-export const support = style({
-  display: 'none',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  marginInlineEnd: 'auto',
-  color: vars.color.textMuted,
-  '@media': {
-    [mediaQueries.tablet]: { display: 'flex' },
-  },
-});
-
-export const supportLink = style({
-  color: vars.color.link,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    ...focus,
-  },
-});
-
-export const languageSwitch = style({
-  display: 'inline-flex',
-  padding: vars.space.xxs,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surface,
-});
-
-export const languageOption = style({
-  minHeight: vars.size.controlSm,
-  margin: 0,
-  paddingInline: vars.space.md,
-  border: `${vars.borderWidth.hairline} solid transparent`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  // "हिन्दी" from its own tiny face (theme/languageNameFont.ts), so English pages skip the Devanagari font.
-  fontFamily: `"${languageNameFont.family}", ${vars.font.body}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover },
-    '&[aria-pressed="true"]': {
-      backgroundColor: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
+export const support = style([
+  sprinkles({ display: 'none', alignItems: 'center', gap: 'sm', color: 'textMuted' }),
+  {
+    margin: 0,
+    marginInlineEnd: 'auto',
+    '@media': {
+      [mediaQueries.tablet]: { display: 'flex' },
     },
-    ...focus,
   },
+]);
+
+export const supportLink = style([
+  sprinkles({ color: 'link', textDecoration: 'none' }),
+  {
+    selectors: {
+      '&:hover': { textDecoration: 'underline' },
+      ...focus,
+    },
+  },
+]);
+
+export const languageSwitch = sprinkles({
+  display: 'inline-flex',
+  borderRadius: 'pill',
+  backgroundColor: 'surface',
+  padding: 'xxs',
+  border: 'strong',
 });
+
+export const languageOption = style([
+  sprinkles({
+    borderRadius: 'pill',
+    backgroundColor: 'transparent',
+    color: 'text',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    cursor: 'pointer',
+    margin: 'none',
+    paddingX: 'md',
+    border: 'transparent',
+  }),
+  {
+    minHeight: vars.size.controlSm,
+    fontFamily: `"${languageNameFont.family}", ${vars.font.body}`,
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.surfaceHover },
+      '&[aria-pressed="true"]': {
+        backgroundColor: vars.color.brand,
+        borderColor: vars.color.brand,
+        color: vars.color.onBrand,
+      },
+      ...focus,
+    },
+  },
+]);
 
 export const accountLink = style({
   display: 'inline-flex',
@@ -109,29 +107,25 @@ export const accountLink = style({
 });
 
 /** A long name ends in an ellipsis; the whole name is still the link's accessible name. */
-export const accountName = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const accountName = style([
+  sprinkles({ minWidth: '0', overflow: 'hidden', whiteSpace: 'nowrap' }),
+  { textOverflow: 'ellipsis' },
+]);
 
-export const accountPlaceholder = style({
-  display: 'inline-block',
-  width: '4rem',
-});
+export const accountPlaceholder = style([sprinkles({ display: 'inline-block' }), { width: '4rem' }]);
 
 // ——— Main bar: menu button, logo, page links, wishlist and cart ———
 
-export const mainBar = style({
-  ...row,
-  gap: vars.space.sm,
-  minHeight: vars.size.controlLg,
-  paddingBlock: vars.space.sm,
-  '@media': {
-    [mediaQueries.tablet]: { gap: vars.space.xl },
+export const mainBar = style([
+  sprinkles({ gap: 'sm', paddingY: 'sm' }),
+  {
+    ...row,
+    minHeight: vars.size.controlLg,
+    '@media': {
+      [mediaQueries.tablet]: { gap: vars.space.xl },
+    },
   },
-});
+]);
 
 export const menuButton = style({
   display: 'inline-flex',
@@ -168,19 +162,21 @@ export const brand = style({
   selectors: focus,
 });
 
-export const nav = style({
-  display: 'none',
-  '@media': {
-    [mediaQueries.tablet]: { display: 'block' },
+export const nav = style([
+  sprinkles({ display: 'none' }),
+  {
+    '@media': {
+      [mediaQueries.tablet]: { display: 'block' },
+    },
   },
-});
+]);
 
-export const navList = style({
+export const navList = sprinkles({
   display: 'flex',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
+  gap: 'xs',
   listStyle: 'none',
+  margin: 'none',
+  padding: 'none',
 });
 
 export const navLink = style({
@@ -200,12 +196,10 @@ export const navLink = style({
   },
 });
 
-export const counters = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  marginInlineStart: 'auto',
-});
+export const counters = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' }),
+  { marginInlineStart: 'auto' },
+]);
 
 export const iconLink = style({
   position: 'relative',
@@ -223,33 +217,38 @@ export const iconLink = style({
   },
 });
 
-export const countBadge = style({
-  position: 'absolute',
-  top: 0,
-  insetInlineEnd: 0,
-  boxSizing: 'border-box',
-  minWidth: vars.space.xl,
-  paddingInline: vars.space.xs,
-  border: `${vars.borderWidth.thick} solid ${vars.color.surface}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.snug,
-  textAlign: 'center',
-});
+export const countBadge = style([
+  sprinkles({
+    position: 'absolute',
+    boxSizing: 'border-box',
+    borderRadius: 'pill',
+    backgroundColor: 'brand',
+    color: 'onBrand',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    lineHeight: 'snug',
+    textAlign: 'center',
+    paddingX: 'xs',
+  }),
+  {
+    top: 0,
+    insetInlineEnd: 0,
+    minWidth: vars.space.xl,
+    border: `${vars.borderWidth.thick} solid ${vars.color.surface}`,
+  },
+]);
 
 // ——— Search bar: category menu and search ———
 
-export const searchBar = style({
-  ...row,
-  gap: vars.space.sm,
-  paddingBottom: vars.space.md,
-  '@media': {
-    [mediaQueries.tablet]: { gap: vars.space.md },
+export const searchBar = style([
+  sprinkles({ gap: 'sm', paddingBottom: 'md' }),
+  {
+    ...row,
+    '@media': {
+      [mediaQueries.tablet]: { gap: vars.space.md },
+    },
   },
-});
+]);
 
 export const categoryTrigger = style({
   boxSizing: 'border-box',
@@ -370,11 +369,11 @@ export const sheet = style({
   },
 });
 
-export const sheetHeader = style({
+export const sheetHeader = sprinkles({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: 'md',
 });
 
 export const sheetTitle = style({
@@ -384,12 +383,12 @@ export const sheetTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const sheetList = style({
+export const sheetList = sprinkles({
   display: 'flex',
   flexDirection: 'column',
-  margin: 0,
-  padding: 0,
   listStyle: 'none',
+  margin: 'none',
+  padding: 'none',
 });
 
 export const sheetLink = style({
@@ -409,6 +408,4 @@ export const sheetLink = style({
   },
 });
 
-export const sheetFooter = style({
-  marginTop: 'auto',
-});
+export const sheetFooter = sprinkles({ marginTop: 'auto' });

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const frame = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '32rem',
-});
+export const frame = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }),
+  { maxWidth: '32rem' },
+]);

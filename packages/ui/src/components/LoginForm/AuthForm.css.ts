@@ -3,32 +3,33 @@ import { formError, formField, formHint, formInput, formLabel } from '../../reci
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 /** Shared by the login, register and change-password forms, so the three look and behave as one. */
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: '28rem',
-  boxSizing: 'border-box',
-  padding: vars.space.xl,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  '@media': {
-    'screen and (width < 30rem)': { padding: vars.space.lg },
+export const form = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 'lg',
+    width: 'full',
+    boxSizing: 'border-box',
+    borderRadius: 'lg',
+    backgroundColor: 'surface',
+    boxShadow: 'card',
+    padding: 'xl',
+    border: 'hairline',
+  }),
+  {
+    maxWidth: '28rem',
+    '@media': {
+      'screen and (width < 30rem)': { padding: vars.space.lg },
+    },
   },
-});
+]);
 
 export const title = sectionHeading({ size: 'xl' });
 
-export const fields = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const fields = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 
 export const field = formField();
 
@@ -43,11 +44,7 @@ export const hint = formHint;
 
 export const fieldError = formError;
 
-export const checkRow = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
+export const checkRow = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm' });
 
 export const checkbox = style({
   display: 'inline-flex',
@@ -82,16 +79,9 @@ export const checkmark = style({
   },
 });
 
-export const checkLabel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const checkLabel = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', minWidth: '0' });
 
-export const checkText = style({
-  cursor: 'pointer',
-});
+export const checkText = sprinkles({ cursor: 'pointer' });
 
 export const link = style({
   color: vars.color.link,
@@ -103,83 +93,76 @@ export const link = style({
   },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const actions = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
 
 const spin = keyframes({
   to: { transform: 'rotate(360deg)' },
 });
 
 /** The loader shown in the button while the form waits for the server (SPEC.md §2.5). */
-export const spinner = style({
-  display: 'inline-block',
-  flexShrink: 0,
-  width: '1em',
-  height: '1em',
-  boxSizing: 'border-box',
-  border: `${vars.borderWidth.thick} solid currentColor`,
-  borderRightColor: 'transparent',
-  borderRadius: '50%',
-  animationName: spin,
-  animationDuration: '0.8s',
-  animationTimingFunction: 'linear',
-  animationIterationCount: 'infinite',
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animationName: 'none' },
+export const spinner = style([
+  sprinkles({ display: 'inline-block', flexShrink: '0', boxSizing: 'border-box' }),
+  {
+    width: '1em',
+    height: '1em',
+    border: `${vars.borderWidth.thick} solid currentColor`,
+    borderRightColor: 'transparent',
+    borderRadius: '50%',
+    animationName: spin,
+    animationDuration: '0.8s',
+    animationTimingFunction: 'linear',
+    animationIterationCount: 'infinite',
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { animationName: 'none' },
+    },
   },
-});
+]);
 
-export const success = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.successSubtle,
-  color: vars.color.onSuccessSubtle,
-  fontWeight: vars.fontWeight.medium,
-});
+export const success = style([
+  sprinkles({ borderRadius: 'md', fontWeight: 'medium', margin: 'none', padding: 'md' }),
+  { backgroundColor: vars.color.successSubtle, color: vars.color.onSuccessSubtle },
+]);
 
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  '::before': {
-    content: '""',
-    flex: 1,
-    borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+export const divider = style([
+  sprinkles({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 'md',
+    color: 'textMuted',
+    fontSize: 'sm',
+    margin: 'none',
+  }),
+  {
+    '::before': {
+      content: '""',
+      flex: 1,
+      borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    },
+    '::after': {
+      content: '""',
+      flex: 1,
+      borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    },
   },
-  '::after': { content: '""', flex: 1, borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
-});
+]);
 
-export const switchLine = style({
-  margin: 0,
-  textAlign: 'center',
-});
+export const switchLine = sprinkles({ textAlign: 'center', margin: 'none' });
 
-export const sellers = style({
+export const sellers = sprinkles({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
+  gap: 'sm',
+  margin: 'none',
+  padding: 'none',
   border: 'none',
 });
 
 export const sellersTitle = style([formHint, { textAlign: 'center' }]);
 
-export const sellerLinks = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const sellerLinks = style([
+  sprinkles({ display: 'grid', gap: 'sm', listStyle: 'none', margin: 'none', padding: 'none' }),
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' },
+]);
 
 // A link does not size its border box as a <button> does: without this, width 100% plus padding overflows.
 export const sellerLink = style({

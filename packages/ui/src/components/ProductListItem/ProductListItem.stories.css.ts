@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const single = style({
   maxWidth: '44rem',
 });
 
-export const matrix = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '44rem',
-});
+export const matrix = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }),
+  { maxWidth: '44rem' },
+]);

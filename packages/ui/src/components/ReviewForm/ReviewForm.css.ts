@@ -4,6 +4,7 @@ import { panel } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const form = panel();
 
@@ -13,12 +14,10 @@ export const field = formField();
 
 export const label = formLabel;
 
-export const fieldRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-});
+export const fieldRow = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }),
+  { gap: `${vars.space.xs} ${vars.space.md}` },
+]);
 
 export const stars = style({
   display: 'inline-flex',
@@ -46,46 +45,42 @@ export const star = style({
   },
 });
 
-export const starShape = style({
-  display: 'block',
-  width: '1em',
-  height: '1em',
-  backgroundColor: vars.color.starEmpty,
-  clipPath: 'polygon(50% 0%, 61% 35%, 98% 35%, 68% 57%, 79% 91%, 50% 70%, 21% 91%, 32% 57%, 2% 35%, 39% 35%)',
-  selectors: {
-    '[data-lit="true"] > &': { backgroundColor: vars.color.star },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      forcedColorAdjust: 'none',
-      backgroundColor: 'GrayText',
-      selectors: { '[data-lit="true"] > &': { backgroundColor: 'CanvasText' } },
+export const starShape = style([
+  sprinkles({ display: 'block' }),
+  {
+    width: '1em',
+    height: '1em',
+    backgroundColor: vars.color.starEmpty,
+    clipPath:
+      'polygon(50% 0%, 61% 35%, 98% 35%, 68% 57%, 79% 91%, 50% 70%, 21% 91%, 32% 57%, 2% 35%, 39% 35%)',
+    selectors: {
+      '[data-lit="true"] > &': { backgroundColor: vars.color.star },
+    },
+    '@media': {
+      '(forced-colors: active)': {
+        forcedColorAdjust: 'none',
+        backgroundColor: 'GrayText',
+        selectors: { '[data-lit="true"] > &': { backgroundColor: 'CanvasText' } },
+      },
     },
   },
-});
+]);
 
 export const textarea = style([formInput({ shape: 'area' }), { minHeight: '7rem' }]);
 
 export const fieldError = formError;
 
-export const actions = style({
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'md' });
+
+export const prompt = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: 'md',
+  borderRadius: 'lg',
+  backgroundColor: 'surfaceSunken',
+  padding: 'lg',
+  border: 'hairline',
 });
 
-export const prompt = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceSunken,
-});
-
-export const promptText = style({
-  margin: 0,
-});
+export const promptText = sprinkles({ margin: 'none' });

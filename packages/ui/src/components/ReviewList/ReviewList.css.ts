@@ -1,71 +1,56 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const reviews = style({
+export const reviews = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+
+export const list = sprinkles({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
   listStyle: 'none',
+  margin: 'none',
+  padding: 'none',
 });
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.md,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  selectors: {
-    '&:first-child': { paddingTop: 0 },
+export const item = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', paddingY: 'md' }),
+  {
+    borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    selectors: {
+      '&:first-child': { paddingTop: 0 },
+    },
   },
+]);
+
+export const head = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }),
+  { gap: `${vars.space.xs} ${vars.space.md}` },
+]);
+
+export const name = sprinkles({
+  fontSize: 'md',
+  fontWeight: 'medium',
+  overflowWrap: 'anywhere',
+  margin: 'none',
 });
 
-export const head = style({
+export const date = sprinkles({ color: 'textMuted', fontSize: 'sm' });
+
+export const text = style([
+  sprinkles({ lineHeight: 'relaxed', overflowWrap: 'anywhere', margin: 'none' }),
+  { whiteSpace: 'pre-line' },
+]);
+
+export const empty = sprinkles({ color: 'textMuted', margin: 'none' });
+
+export const pager = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-});
-
-export const name = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
-});
-
-export const date = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const text = style({
-  margin: 0,
-  lineHeight: vars.lineHeight.relaxed,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-});
-
-export const empty = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
-
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
+  gap: 'xs',
   listStyle: 'none',
+  margin: 'none',
+  padding: 'none',
 });
 
 export const pageLink = style({

@@ -3,20 +3,21 @@ import { formError, formField, formHint, formInput, formLabel } from '../../reci
 import { panel as panelRecipe } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const panel = panelRecipe();
 
 export const title = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.md,
-  '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+export const grid = style([
+  sprinkles({ display: 'grid', gap: 'md' }),
+  {
+    gridTemplateColumns: '1fr',
+    '@media': {
+      [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    },
   },
-});
+]);
 
 export const field = formField({ gap: 'xxs' });
 
@@ -31,38 +32,24 @@ export const fieldWide = style([
 
 export const label = formLabel;
 
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const hint = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
 export const input = formInput();
 
 export const fieldError = formError;
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'md' });
 
-export const fixErrors = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-});
+export const fixErrors = sprinkles({ color: 'danger', fontSize: 'sm', margin: 'none' });
 
 export const email = style([formHint, { overflowWrap: 'anywhere' }]);
 
-export const savedHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const savedHeader = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' });
 
-export const savedAddress = style({
+export const savedAddress = sprinkles({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxs,
+  gap: 'xxs',
   fontStyle: 'normal',
   overflowWrap: 'anywhere',
 });

@@ -2,20 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { formError, formField, formInput, formLabel } from '../../recipes/field.css';
 import { panel } from '../../recipes/panel.css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const form = panel();
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = sprinkles({ fontSize: 'md', fontWeight: 'bold', margin: 'none' });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-});
+export const grid = style([
+  sprinkles({ display: 'grid', gap: 'md' }),
+  { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+]);
 
 export const field = formField({ gap: 'xxs' });
 
@@ -30,33 +26,22 @@ export const input = style([
 
 export const fieldError = formError;
 
-export const note = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.infoSubtle,
-  color: vars.color.onInfoSubtle,
-  fontSize: vars.fontSize.sm,
-});
+export const note = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 'xs',
+    borderRadius: 'md',
+    fontSize: 'sm',
+    padding: 'md',
+  }),
+  { backgroundColor: vars.color.infoSubtle, color: vars.color.onInfoSubtle },
+]);
 
-export const noteTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const noteTitle = sprinkles({ fontSize: 'sm', fontWeight: 'bold', margin: 'none' });
 
-export const noteText = style({
-  margin: 0,
-});
+export const noteText = sprinkles({ margin: 'none' });
 
-export const cards = style({
-  margin: 0,
-  paddingInlineStart: vars.space.lg,
-});
+export const cards = style([sprinkles({ margin: 'none' }), { paddingInlineStart: vars.space.lg }]);
 
-export const cardNumber = style({
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+export const cardNumber = sprinkles({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
