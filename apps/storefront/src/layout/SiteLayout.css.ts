@@ -1,9 +1,9 @@
 import { bottomBarHeight } from '@bazaar/ui/components/BottomBar';
-import { focusRing, mediaQueries, sprinkles, vars } from '@bazaar/ui/theme';
+import { focusRing, mediaQueries, sprinkles, stack, vars } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const shell = style([
-  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  stack(),
   {
     minHeight: '100dvh',
     '@media': {

@@ -1,9 +1,7 @@
-import { sprinkles, vars } from '@bazaar/ui/theme';
+import { cluster, sprinkles, vars } from '@bazaar/ui/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 
-export const status = sprinkles({
-  display: 'flex',
-  alignItems: 'center',
+export const status = cluster({
   justifyContent: 'center',
   gap: 'sm',
   color: 'textMuted',

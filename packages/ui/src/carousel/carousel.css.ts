@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { sectionHeading } from '../recipes/sectionHeading.css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
+import { cluster, stack } from '../theme/layout';
 import { sprinkles } from '../theme/sprinkles.css';
 
 /** The window the slides move in. */
@@ -71,21 +72,13 @@ export const icon = style([
 ]);
 
 /** The title row of a shelf: its heading, then the previous and next buttons at the end. */
-export const header = sprinkles({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 'md',
-  minHeight: 'touchTarget',
-});
+export const header = cluster({ justifyContent: 'space-between', gap: 'md', minHeight: 'touchTarget' });
 
 export const title = sectionHeading({ size: 'xl' });
 
 export const buttons = style([sprinkles({ display: 'flex', gap: 'sm' })]);
 
-export const shelf = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', minWidth: '0' }),
-]);
+export const shelf = style([stack({ gap: 'md', minWidth: '0' })]);
 
 const pulse = keyframes({
   '0%, 100%': { opacity: 1 },

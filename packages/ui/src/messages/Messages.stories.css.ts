@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { stack } from '../theme/layout';
 import { sprinkles } from '../theme/sprinkles.css';
 
-export const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+export const page = stack({ gap: 'lg' });
 
 export const table = style([sprinkles({ fontSize: 'sm' }), { borderCollapse: 'collapse' }]);
 
@@ -11,9 +12,6 @@ export const cell = style([
   { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`, verticalAlign: 'top' },
 ]);
 
-export const list = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', margin: 'none' }),
-  { paddingInlineStart: vars.space.xl },
-]);
+export const list = style([stack({ gap: 'xs', margin: 'none' }), { paddingInlineStart: vars.space.xl }]);
 
 export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });

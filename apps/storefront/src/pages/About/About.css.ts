@@ -1,8 +1,3 @@
-import { sprinkles } from '@bazaar/ui/theme';
+import { stack } from '@bazaar/ui/theme';
 
-export const page = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'xxxl',
-  paddingBottom: 'xxl',
-});
+export const page = stack({ gap: 'xxxl', paddingBottom: 'xxl' });

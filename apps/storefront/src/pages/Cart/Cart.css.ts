@@ -1,6 +1,6 @@
-import { sprinkles } from '@bazaar/ui/theme';
+import { sprinkles, stack } from '@bazaar/ui/theme';
 
-export const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' });
+export const page = stack({ gap: 'xl' });
 
 export const title = sprinkles({
   fontFamily: 'heading',

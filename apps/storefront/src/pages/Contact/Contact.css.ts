@@ -1,7 +1,7 @@
-import { mediaQueries, sprinkles, vars } from '@bazaar/ui/theme';
+import { mediaQueries, sprinkles, stack } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxl', paddingBottom: 'xxl' });
+export const page = stack({ gap: 'xxl', paddingBottom: 'xxl' });
 
 export const columns = style([
   sprinkles({ display: 'grid', gap: 'xl' }),

@@ -1,7 +1,7 @@
-import { mediaQueries, sprinkles, vars } from '@bazaar/ui/theme';
+import { mediaQueries, sprinkles, stack } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', paddingBottom: 'xl' });
+export const page = stack({ gap: 'lg', paddingBottom: 'xl' });
 
 export const title = sprinkles({ fontFamily: 'heading', fontSize: 'xl', margin: 'none' });
 

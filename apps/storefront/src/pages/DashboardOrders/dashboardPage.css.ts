@@ -1,11 +1,9 @@
 import * as problems from '@bazaar/ui/recipes';
-import { sprinkles } from '@bazaar/ui/theme';
+import { sprinkles, stack } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The dashboard pages' shared shape: a heading, then the page's content. */
-export const page = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: '0' }),
-]);
+export const page = style([stack({ gap: 'lg', minWidth: '0' })]);
 
 export const title = sprinkles({
   fontFamily: 'heading',

@@ -1,6 +1,6 @@
-import { sprinkles } from '@bazaar/ui/theme';
+import { sprinkles, stack } from '@bazaar/ui/theme';
 
-export const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+export const page = stack({ gap: 'lg' });
 
 export const title = sprinkles({
   fontFamily: 'heading',

@@ -1,3 +1,3 @@
-import { sprinkles } from '@bazaar/ui/theme';
+import { stack } from '@bazaar/ui/theme';
 
-export const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxl', paddingBottom: 'xxl' });
+export const page = stack({ gap: 'xxl', paddingBottom: 'xxl' });

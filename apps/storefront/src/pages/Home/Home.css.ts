@@ -1,9 +1,9 @@
 import * as problems from '@bazaar/ui/recipes';
-import { mediaQueries, sprinkles, vars } from '@bazaar/ui/theme';
+import { mediaQueries, sprinkles, stack, vars } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl', minWidth: '0' }),
+  stack({ gap: 'xl', minWidth: '0' }),
   {
     '@media': {
       [mediaQueries.tablet]: { gap: vars.space.xxl },

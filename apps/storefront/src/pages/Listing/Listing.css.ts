@@ -1,8 +1,8 @@
 import * as problems from '@bazaar/ui/recipes';
-import { mediaQueries, sprinkles, vars } from '@bazaar/ui/theme';
+import { cluster, mediaQueries, sprinkles, stack } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' });
+export const page = stack({ gap: 'xl' });
 
 export const title = sprinkles({
   fontFamily: 'heading',
@@ -40,17 +40,11 @@ export const filters = style([sprinkles({ minWidth: '0' }), { gridArea: 'filters
 export const latest = style([sprinkles({ minWidth: '0' }), { gridArea: 'latest' }]);
 
 export const results = style([
-  sprinkles({ position: 'relative', display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: '0' }),
+  stack({ position: 'relative', gap: 'lg', minWidth: '0' }),
   { gridArea: 'results' },
 ]);
 
-export const toolbar = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 'md',
-});
+export const toolbar = cluster({ flexWrap: 'wrap', justifyContent: 'space-between', gap: 'md' });
 
 export const status = sprinkles({ color: 'textMuted', margin: 'none' });
 

@@ -1,14 +1,8 @@
-import { sprinkles, vars } from '@bazaar/ui/theme';
+import { sprinkles, stack, vars } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: 'md',
-    paddingY: 'xxl',
-  }),
+  stack({ alignItems: 'flex-start', gap: 'md', paddingY: 'xxl' }),
   { maxWidth: '40rem' },
 ]);
 

@@ -1,4 +1,4 @@
-import { mediaQueries, sprinkles, vars } from '@bazaar/ui/theme';
+import { mediaQueries, sprinkles, stack } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The method and its form beside the Order Summary on a wide screen, above it on a phone. */
@@ -13,4 +13,4 @@ export const columns = style([
   },
 ]);
 
-export const main = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: '0' });
+export const main = stack({ gap: 'lg', minWidth: '0' });

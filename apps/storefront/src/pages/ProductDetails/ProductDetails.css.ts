@@ -1,8 +1,8 @@
 import { sectionHeading } from '@bazaar/ui/recipes';
-import { mediaQueries, sprinkles, vars } from '@bazaar/ui/theme';
+import { cluster, mediaQueries, sprinkles, stack, vars } from '@bazaar/ui/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 
-export const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' });
+export const page = stack({ gap: 'xl' });
 
 export const top = style([
   sprinkles({ display: 'grid', gap: 'xl' }),
@@ -17,13 +17,7 @@ export const top = style([
   },
 ]);
 
-export const info = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: 'md',
-  minWidth: '0',
-});
+export const info = stack({ alignItems: 'flex-start', gap: 'md', minWidth: '0' });
 
 export const name = style([sectionHeading({ size: 'xxl' }), { overflowWrap: 'anywhere' }]);
 
@@ -32,10 +26,8 @@ export const facts = style([
   { gap: `${vars.space.xxs} ${vars.space.lg}` },
 ]);
 
-export const ratingLine = sprinkles({
-  display: 'flex',
+export const ratingLine = cluster({
   flexWrap: 'wrap',
-  alignItems: 'center',
   gap: 'sm',
   color: 'textMuted',
   fontSize: 'sm',
@@ -43,18 +35,11 @@ export const ratingLine = sprinkles({
 });
 
 export const purchase = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: 'md',
-    width: 'full',
-    paddingTop: 'md',
-  }),
+  stack({ alignItems: 'flex-start', gap: 'md', width: 'full', paddingTop: 'md' }),
   { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
 ]);
 
-export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' });
+export const actions = cluster({ flexWrap: 'wrap', gap: 'sm' });
 
 export const lower = style([
   sprinkles({ display: 'grid', gap: 'xl' }),
@@ -67,7 +52,7 @@ export const lower = style([
   },
 ]);
 
-export const reviews = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' });
+export const reviews = stack({ gap: 'xl' });
 
 export const fullDescription = style([
   sprinkles({ lineHeight: 'relaxed', overflowWrap: 'anywhere', margin: 'none' }),
@@ -76,9 +61,7 @@ export const fullDescription = style([
 
 export const status = sprinkles({ color: 'textMuted', margin: 'none' });
 
-export const problem = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const problem = stack({
   alignItems: 'flex-start',
   gap: 'sm',
   borderRadius: 'md',
@@ -91,13 +74,7 @@ export const problemTitle = sprinkles({ color: 'danger', fontWeight: 'bold', mar
 
 export const problemText = sprinkles({ margin: 'none' });
 
-export const missing = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: 'md',
-  paddingY: 'xxl',
-});
+export const missing = stack({ alignItems: 'flex-start', gap: 'md', paddingY: 'xxl' });
 
 const pulse = keyframes({
   '0%, 100%': { opacity: 1 },

@@ -1,12 +1,10 @@
 import * as problems from '@bazaar/ui/recipes';
 import { sectionHeading } from '@bazaar/ui/recipes';
-import { sprinkles, vars } from '@bazaar/ui/theme';
+import { sprinkles, stack, vars } from '@bazaar/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The checkout and payment pages share these: a column of panels under the page's heading. */
-export const page = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl', minWidth: '0' }),
-]);
+export const page = style([stack({ gap: 'xl', minWidth: '0' })]);
 
 export const title = sectionHeading({ size: 'xxl' });
 

@@ -2,12 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 // The banners are drawn 3:1 (1200 × 400); the frame keeps that shape at every width.
 const bannerRatio = '3 / 1';
 
-export const root = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', minWidth: '0' });
+export const root = stack({ gap: 'sm', minWidth: '0' });
 
 export const viewport = style({
   borderRadius: vars.radius.lg,
@@ -62,13 +63,7 @@ export const caption = style([
   },
 ]);
 
-export const captionText = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'xs',
-  minWidth: '0',
-  lineHeight: 'snug',
-});
+export const captionText = stack({ gap: 'xs', minWidth: '0', lineHeight: 'snug' });
 
 // Each at most two lines, so a long offer cannot push "Shop now" and the controls down the page.
 const clampedLine = {
@@ -87,9 +82,7 @@ export const shopNow = style({
   marginInlineStart: 'auto',
 });
 
-export const controls = style([
-  sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 'sm' }),
-]);
+export const controls = style([cluster({ justifyContent: 'center', gap: 'sm' })]);
 
 export const dots = style([
   sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', minWidth: '0' }),

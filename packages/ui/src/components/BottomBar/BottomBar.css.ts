@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { bareList } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 /** The bar's height, so a layout can keep its last lines clear of it. */
@@ -24,7 +25,7 @@ export const bar = style([
 ]);
 
 export const list = style([
-  sprinkles({ display: 'grid', listStyle: 'none', margin: 'none', padding: 'none' }),
+  bareList({ display: 'grid' }),
   { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
 ]);
 

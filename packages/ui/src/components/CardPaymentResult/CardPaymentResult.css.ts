@@ -1,11 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const panel = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     alignItems: 'center',
     gap: 'md',
     borderRadius: 'lg',
@@ -70,7 +69,7 @@ export const titleSuccess = style([sprinkles({ color: 'success' }), { ...title }
 export const titleProblem = style([sprinkles({ color: 'danger' }), { ...title }]);
 
 /** The outcome's sentences: the text, then a declined card's reason. */
-export const outcome = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' })]);
+export const outcome = style([stack({ gap: 'xs' })]);
 
 export const text = style([sprinkles({ margin: 'none' })]);
 

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const line = style([
@@ -29,10 +30,7 @@ export const picture = style([
   { gridArea: 'picture', aspectRatio: '1 / 1' },
 ]);
 
-export const details = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', minWidth: '0' }),
-  { gridArea: 'details' },
-]);
+export const details = style([stack({ gap: 'xxs', minWidth: '0' }), { gridArea: 'details' }]);
 
 export const name = sprinkles({
   fontFamily: 'heading',
@@ -69,13 +67,7 @@ export const stockBadge = style([
 ]);
 
 export const controls = style([
-  sprinkles({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: 'sm',
-  }),
+  cluster({ flexWrap: 'wrap', justifyContent: 'space-between', gap: 'sm' }),
   {
     gridArea: 'controls',
     '@media': {
@@ -94,10 +86,7 @@ export const lineTotal = sprinkles({
   margin: 'none',
 });
 
-export const notes = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', minWidth: '0' }),
-  { gridArea: 'notes' },
-]);
+export const notes = style([stack({ gap: 'xs', minWidth: '0' }), { gridArea: 'notes' }]);
 
 export const warning = style([
   sprinkles({ borderRadius: 'sm', fontSize: 'sm', margin: 'none', paddingY: 'xs', paddingX: 'sm' }),
@@ -108,14 +97,7 @@ const spin = keyframes({
   to: { transform: 'rotate(360deg)' },
 });
 
-export const status = sprinkles({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 'xs',
-  color: 'textMuted',
-  fontSize: 'sm',
-  margin: 'none',
-});
+export const status = cluster({ gap: 'xs', color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
 export const spinner = style([
   sprinkles({ display: 'inline-block', boxSizing: 'border-box' }),

@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
+import { bareList, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 'sm',
-    borderRadius: 'lg',
-    backgroundColor: 'surfaceSunken',
-    padding: 'lg',
-  }),
+  stack({ gap: 'sm', borderRadius: 'lg', backgroundColor: 'surfaceSunken', padding: 'lg' }),
   {
     border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}`,
     '@media': {
@@ -24,7 +18,7 @@ export const title = sectionHeading({ size: 'lg' });
 
 export const hint = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
-export const lines = sprinkles({ listStyle: 'none', margin: 'none', padding: 'none' });
+export const lines = bareList();
 
 export const item = style({
   selectors: {

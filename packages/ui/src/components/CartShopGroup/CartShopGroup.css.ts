@@ -1,18 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
+import { bareList, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const group = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 'sm',
-    borderRadius: 'lg',
-    backgroundColor: 'surface',
-    padding: 'lg',
-    border: 'hairline',
-  }),
+  stack({ gap: 'sm', borderRadius: 'lg', backgroundColor: 'surface', padding: 'lg', border: 'hairline' }),
   {
     '@media': {
       'screen and (width < 30rem)': { padding: vars.space.md },
@@ -22,7 +15,7 @@ export const group = style([
 
 export const shopName = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
 
-export const lines = sprinkles({ listStyle: 'none', margin: 'none', padding: 'none' });
+export const lines = bareList();
 
 export const item = style({
   selectors: {
@@ -31,7 +24,7 @@ export const item = style({
 });
 
 export const totals = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', margin: 'none', paddingTop: 'sm' }),
+  stack({ gap: 'xs', margin: 'none', paddingTop: 'sm' }),
   { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
 ]);
 

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import * as problems from '../../recipes/problem.css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const layout = style([
@@ -14,10 +15,10 @@ export const layout = style([
   },
 ]);
 
-export const main = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: '0' });
+export const main = stack({ gap: 'lg', minWidth: '0' });
 
 export const aside = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: '0' }),
+  stack({ gap: 'lg', minWidth: '0' }),
   {
     '@media': {
       'screen and (width >= 60rem)': { position: 'sticky', top: vars.space.lg },

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const panel = stack({
   alignItems: 'flex-start',
   gap: 'md',
   borderRadius: 'lg',

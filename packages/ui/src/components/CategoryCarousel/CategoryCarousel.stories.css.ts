@@ -1,3 +1,3 @@
-import { sprinkles } from '../../theme/sprinkles.css';
+import { stack } from '../../theme/layout';
 
-export const matrix = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxl' });
+export const matrix = stack({ gap: 'xxl' });

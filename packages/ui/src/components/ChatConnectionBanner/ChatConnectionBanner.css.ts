@@ -1,18 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cluster } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const banner = style([
-  sprinkles({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: 'sm',
-    fontSize: 'sm',
-    margin: 'none',
-    paddingY: 'xs',
-    paddingX: 'md',
-  }),
+  cluster({ flexWrap: 'wrap', gap: 'sm', fontSize: 'sm', margin: 'none', paddingY: 'xs', paddingX: 'md' }),
   {
     backgroundColor: vars.color.infoSubtle,
     color: vars.color.onInfoSubtle,

@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 /** SPEC.md §2.10: the conversation panel is 600 px high (37.5 rem at the browser's default 16 px). */
 export const panel = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     boxSizing: 'border-box',
     minWidth: '0',
     overflow: 'hidden',
@@ -38,9 +37,7 @@ export const notice = sprinkles({
   padding: 'lg',
 });
 
-export const problem = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const problem = stack({
   alignItems: 'center',
   gap: 'sm',
   flex: 'fill',
@@ -58,14 +55,7 @@ export const log = style([
   { overflowY: 'auto', selectors: { '&:focus-visible': focusRing } },
 ]);
 
-export const messages = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'sm',
-  listStyle: 'none',
-  margin: 'none',
-  padding: 'none',
-});
+export const messages = stack({ gap: 'sm', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const row = style([
   sprinkles({ display: 'flex', justifyContent: 'flex-start' }),

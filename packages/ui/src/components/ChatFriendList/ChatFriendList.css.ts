@@ -1,18 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const nav = sprinkles({ minWidth: '0' });
 
-export const list = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'xxs',
-  listStyle: 'none',
-  margin: 'none',
-  padding: 'none',
-});
+export const list = stack({ gap: 'xxs', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const friend = style({
   display: 'flex',
@@ -45,14 +39,7 @@ export const picture = style([
 ]);
 
 export const placeholder = style([
-  sprinkles({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: 'full',
-    height: 'full',
-    borderRadius: 'pill',
-  }),
+  cluster({ justifyContent: 'center', width: 'full', height: 'full', borderRadius: 'pill' }),
   { backgroundColor: vars.color.placeholder, color: vars.color.placeholderInk },
 ]);
 
@@ -71,19 +58,13 @@ export const dot = style([
   },
 ]);
 
-export const text = style([sprinkles({ display: 'flex', flexDirection: 'column', minWidth: '0' })]);
+export const text = style([stack({ minWidth: '0' })]);
 
 export const name = sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 
 export const presence = sprinkles({ fontSize: 'sm', color: 'textMuted' });
 
-export const empty = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'xs',
-  textAlign: 'center',
-  padding: 'lg',
-});
+export const empty = stack({ gap: 'xs', textAlign: 'center', padding: 'lg' });
 
 export const emptyTitle = sprinkles({ fontWeight: 'medium', margin: 'none' });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const layout = style([
@@ -14,7 +15,7 @@ export const layout = style([
   },
 ]);
 
-export const groups = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+export const groups = stack({ gap: 'md' });
 
 export const shopName = sprinkles({
   fontSize: 'md',
@@ -23,14 +24,7 @@ export const shopName = sprinkles({
   margin: 'none',
 });
 
-export const lines = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'md',
-  listStyle: 'none',
-  margin: 'none',
-  padding: 'none',
-});
+export const lines = stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const line = style([
   sprinkles({ display: 'grid', alignItems: 'center', gap: 'md' }),
@@ -47,7 +41,7 @@ export const thumb = style([
   { width: `calc(${vars.size.touchTarget} * 1.5)`, aspectRatio: '1 / 1' },
 ]);
 
-export const lineText = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', minWidth: '0' });
+export const lineText = stack({ gap: 'xxs', minWidth: '0' });
 
 export const lineName = sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 /**
  * The panels of an order before it is paid: checkout's shop groups and Order Summary (SPEC.md §2.8) and the
  * payment page's Order Summary (§2.9). Shared so the amounts look the same from one step to the next.
  */
-export const panel = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const panel = stack({
   gap: 'md',
   borderRadius: 'lg',
   backgroundColor: 'surface',
@@ -20,9 +19,7 @@ export const panel = sprinkles({
 export const title = sprinkles({ fontFamily: 'heading', fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
 
 /** The amounts, a <dl> of label and amount rows. */
-export const rows = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', margin: 'none' }),
-]);
+export const rows = style([stack({ gap: 'sm', margin: 'none' })]);
 
 export const row = style([
   sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md', color: 'textMuted' }),

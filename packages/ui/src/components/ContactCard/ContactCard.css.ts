@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const card = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const card = stack({
   gap: 'lg',
   backgroundColor: 'surface',
   borderRadius: 'xl',
@@ -16,23 +15,16 @@ export const card = sprinkles({
 
 export const address = sprinkles({ fontStyle: 'normal' });
 
-export const details = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', margin: 'none' });
+export const details = stack({ gap: 'lg', margin: 'none' });
 
-export const row = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' });
+export const row = stack({ gap: 'xxs' });
 
 export const icon = style([
   sprinkles({ flex: 'none', color: 'accent' }),
   { width: vars.size.icon, height: vars.size.icon },
 ]);
 
-export const term = sprinkles({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 'md',
-  fontSize: 'sm',
-  fontWeight: 'bold',
-  color: 'textMuted',
-});
+export const term = cluster({ gap: 'md', fontSize: 'sm', fontWeight: 'bold', color: 'textMuted' });
 
 // Lined up with the label's text, past the icon.
 export const value = style([
@@ -54,21 +46,14 @@ export const link = style([
 ]);
 
 export const hours = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', paddingTop: 'lg' }),
+  stack({ gap: 'sm', paddingTop: 'lg' }),
   { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
 ]);
 
-export const hoursTitle = sprinkles({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 'md',
-  fontSize: 'md',
-  fontWeight: 'bold',
-  margin: 'none',
-});
+export const hoursTitle = cluster({ gap: 'md', fontSize: 'md', fontWeight: 'bold', margin: 'none' });
 
 export const hoursList = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', margin: 'none' }),
+  stack({ gap: 'xs', margin: 'none' }),
   { paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.md})` },
 ]);
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const layout = style([
@@ -49,14 +50,7 @@ export const menu = sprinkles({
   border: 'hairline',
 });
 
-export const menuList = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'xxs',
-  listStyle: 'none',
-  margin: 'none',
-  padding: 'none',
-});
+export const menuList = stack({ gap: 'xxs', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const menuLink = style({
   boxSizing: 'border-box',

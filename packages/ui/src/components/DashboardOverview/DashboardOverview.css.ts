@@ -2,12 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { bareList, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const overview = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl', minWidth: '0' });
+export const overview = stack({ gap: 'xl', minWidth: '0' });
 
 export const counts = style([
-  sprinkles({ display: 'grid', gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' }),
+  bareList({ display: 'grid', gap: 'md' }),
   {
     gridTemplateColumns: 'minmax(0, 1fr)',
     '@media': {
@@ -49,7 +50,7 @@ export const countLabel = sprinkles({ color: 'textMuted', fontWeight: 'medium' }
 
 export const countHint = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
-export const recent = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', minWidth: '0' });
+export const recent = stack({ gap: 'md', minWidth: '0' });
 
 export const recentHeader = sprinkles({
   display: 'flex',

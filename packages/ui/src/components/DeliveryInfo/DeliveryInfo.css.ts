@@ -2,19 +2,20 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { bareList, cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const info = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxl' });
+export const info = stack({ gap: 'xxl' });
 
-export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+export const section = stack({ gap: 'lg' });
 
 export const grid = style([
-  sprinkles({ display: 'grid', gap: 'lg', listStyle: 'none', margin: 'none', padding: 'none' }),
+  bareList({ display: 'grid', gap: 'lg' }),
   { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))' },
 ]);
 
 export const twoColumns = style([
-  sprinkles({ display: 'grid', gap: 'lg', listStyle: 'none', margin: 'none', padding: 'none' }),
+  bareList({ display: 'grid', gap: 'lg' }),
   {
     gridTemplateColumns: 'minmax(0, 1fr)',
     '@media': {
@@ -23,9 +24,7 @@ export const twoColumns = style([
   },
 ]);
 
-export const card = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const card = stack({
   gap: 'sm',
   backgroundColor: 'surface',
   borderRadius: 'lg',
@@ -34,7 +33,7 @@ export const card = sprinkles({
   border: 'hairline',
 });
 
-export const cardHead = sprinkles({ display: 'flex', alignItems: 'center', gap: 'md' });
+export const cardHead = cluster({ gap: 'md' });
 
 export const iconFrame = style([
   sprinkles({
@@ -66,12 +65,7 @@ export const facts = style([
 
 export const factTerm = sprinkles({ color: 'textMuted', fontSize: 'sm', paddingTop: 'xxs' });
 
-export const factValue = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  fontWeight: 'medium',
-  margin: 'none',
-});
+export const factValue = stack({ fontWeight: 'medium', margin: 'none' });
 
 export const price = style([
   sprinkles({
@@ -101,7 +95,7 @@ export const tier = style([
 ]);
 
 export const steps = style([
-  sprinkles({ display: 'grid', gap: 'lg', listStyle: 'none', margin: 'none', padding: 'none' }),
+  bareList({ display: 'grid', gap: 'lg' }),
   {
     gridTemplateColumns: 'minmax(0, 1fr)',
     counterReset: 'step',
@@ -113,15 +107,7 @@ export const steps = style([
 ]);
 
 export const step = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 'sm',
-    backgroundColor: 'surface',
-    borderRadius: 'lg',
-    padding: 'xl',
-    border: 'hairline',
-  }),
+  stack({ gap: 'sm', backgroundColor: 'surface', borderRadius: 'lg', padding: 'xl', border: 'hairline' }),
   {
     counterIncrement: 'step',
     '::before': {
@@ -149,11 +135,9 @@ export const policy = sprinkles({
   border: 'hairline',
 });
 
-export const policyText = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' });
+export const policyText = stack({ gap: 'xxs' });
 
-export const help = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const help = stack({
   gap: 'md',
   borderRadius: 'xl',
   backgroundColor: 'brandSubtle',
@@ -163,21 +147,9 @@ export const help = sprinkles({
 
 export const helpList = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'lg', margin: 'none' });
 
-export const helpItem = sprinkles({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 'sm',
-  minWidth: '0',
-  overflowWrap: 'anywhere',
-});
+export const helpItem = cluster({ gap: 'sm', minWidth: '0', overflowWrap: 'anywhere' });
 
-export const helpTerm = sprinkles({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 'sm',
-  color: 'text',
-  fontWeight: 'bold',
-});
+export const helpTerm = cluster({ gap: 'sm', color: 'text', fontWeight: 'bold' });
 
 export const helpValue = sprinkles({ margin: 'none' });
 

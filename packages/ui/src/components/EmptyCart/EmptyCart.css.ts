@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const empty = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     alignItems: 'center',
     gap: 'md',
     borderRadius: 'lg',

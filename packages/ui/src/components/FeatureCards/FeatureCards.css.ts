@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { bareList, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+export const section = stack({ gap: 'lg' });
 
 // Six reasons sit in two rows of three on a desktop, three rows of two on a tablet.
 export const grid = style([
-  sprinkles({ display: 'grid', gap: 'lg', listStyle: 'none', margin: 'none', padding: 'none' }),
+  bareList({ display: 'grid', gap: 'lg' }),
   {
     gridTemplateColumns: 'minmax(0, 1fr)',
     '@media': {
@@ -17,9 +18,7 @@ export const grid = style([
   },
 ]);
 
-export const card = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const card = stack({
   gap: 'sm',
   backgroundColor: 'surface',
   borderRadius: 'lg',

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const grid = style([
-  sprinkles({ display: 'grid', gap: 'lg', listStyle: 'none', margin: 'none', padding: 'none' }),
+  bareList({ display: 'grid', gap: 'lg' }),
   {
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     '@media': {

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const panel = stack({
   gap: 'lg',
   backgroundColor: 'surface',
   borderRadius: 'lg',
@@ -14,15 +13,7 @@ export const panel = sprinkles({
 });
 
 export const fieldset = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 'sm',
-    minWidth: '0',
-    margin: 'none',
-    padding: 'none',
-    border: 'none',
-  }),
+  stack({ gap: 'sm', minWidth: '0', margin: 'none', padding: 'none', border: 'none' }),
   {
     selectors: {
       '& + &': {
@@ -56,10 +47,7 @@ export const options = style({
 });
 
 /** One choice: the control and its label on a row at least a touch target high. */
-export const option = style([
-  sprinkles({ display: 'flex', alignItems: 'center', gap: 'sm' }),
-  { minHeight: vars.size.controlSm },
-]);
+export const option = style([cluster({ gap: 'sm' }), { minHeight: vars.size.controlSm }]);
 
 export const optionLabel = sprinkles({
   display: 'inline-flex',

@@ -1,18 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const page = style([sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' })]);
+export const page = style([stack({ gap: 'lg' })]);
 
 /** Stands for a listing's products: taller than the screen, like a page of twelve. */
-export const results = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'md',
-  listStyle: 'none',
-  margin: 'none',
-  padding: 'none',
-});
+export const results = stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const result = style([
   sprinkles({ borderRadius: 'md', padding: 'md', border: 'hairline' }),

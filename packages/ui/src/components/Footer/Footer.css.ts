@@ -3,6 +3,7 @@ import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const footer = style([
@@ -23,9 +24,7 @@ export const columns = style([
   },
 ]);
 
-export const column = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', minWidth: '0' }),
-]);
+export const column = style([stack({ gap: 'sm', minWidth: '0' })]);
 
 export const brand = style([sectionHeading({ size: 'xl' }), { color: vars.color.brand }]);
 
@@ -33,15 +32,7 @@ export const heading = sectionHeading({ size: 'lg' });
 
 export const text = style([sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' })]);
 
-export const list = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'xxs',
-  listStyle: 'none',
-  fontSize: 'sm',
-  margin: 'none',
-  padding: 'none',
-});
+export const list = stack({ gap: 'xxs', listStyle: 'none', fontSize: 'sm', margin: 'none', padding: 'none' });
 
 export const link = style({
   display: 'inline-flex',
@@ -56,27 +47,11 @@ export const link = style({
   },
 });
 
-export const plain = style([
-  sprinkles({ display: 'flex', alignItems: 'center', color: 'textMuted' }),
-  { minHeight: vars.size.controlSm },
-]);
+export const plain = style([cluster({ color: 'textMuted' }), { minHeight: vars.size.controlSm }]);
 
-export const contact = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'xs',
-  fontStyle: 'normal',
-  fontSize: 'sm',
-});
+export const contact = stack({ gap: 'xs', fontStyle: 'normal', fontSize: 'sm' });
 
-export const contactLine = sprinkles({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 'sm',
-  minWidth: '0',
-  color: 'textMuted',
-  margin: 'none',
-});
+export const contactLine = cluster({ gap: 'sm', minWidth: '0', color: 'textMuted', margin: 'none' });
 
 export const copyright = style([
   sprinkles({

@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const problem = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 'xxs',
-    borderRadius: 'md',
-    margin: 'none',
-    padding: 'md',
-  }),
+  stack({ gap: 'xxs', borderRadius: 'md', margin: 'none', padding: 'md' }),
   { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
 ]);
 

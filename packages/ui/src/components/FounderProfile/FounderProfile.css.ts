@@ -1,14 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+export const section = stack({ gap: 'lg' });
 
 export const profile = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     alignItems: 'flex-start',
     gap: 'xl',
     backgroundColor: 'surface',
@@ -24,10 +23,7 @@ export const profile = style([
   },
 ]);
 
-export const body = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', minWidth: '0' }),
-  { maxWidth: '48rem' },
-]);
+export const body = style([stack({ gap: 'md', minWidth: '0' }), { maxWidth: '48rem' }]);
 
 export const position = style([
   sprinkles({ fontWeight: 'medium' }),

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { bareList, cluster } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 const focus = { '&:focus-visible': focusRing };
@@ -112,13 +113,7 @@ export const nav = style([
   },
 ]);
 
-export const navList = sprinkles({
-  display: 'flex',
-  gap: 'xs',
-  listStyle: 'none',
-  margin: 'none',
-  padding: 'none',
-});
+export const navList = bareList({ display: 'flex', gap: 'xs' });
 
 export const navLink = style({
   display: 'inline-flex',
@@ -137,10 +132,7 @@ export const navLink = style({
   },
 });
 
-export const counters = style([
-  sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' }),
-  { marginInlineStart: 'auto' },
-]);
+export const counters = style([cluster({ gap: 'xs' }), { marginInlineStart: 'auto' }]);
 
 export const iconLink = style({
   position: 'relative',

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { mainBar } from './Header.css';
 
@@ -60,12 +61,7 @@ export const sheet = style({
   },
 });
 
-export const sheetHeader = sprinkles({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 'md',
-});
+export const sheetHeader = cluster({ justifyContent: 'space-between', gap: 'md' });
 
 export const sheetTitle = style({
   margin: 0,
@@ -74,13 +70,7 @@ export const sheetTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const sheetList = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  listStyle: 'none',
-  margin: 'none',
-  padding: 'none',
-});
+export const sheetList = stack({ listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const sheetLink = style({
   display: 'flex',

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const form = style([
@@ -105,7 +106,7 @@ export const listbox = style([
 ]);
 
 export const group = style([
-  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  stack(),
   {
     selectors: {
       '& + &': {

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const grid = style([
-  sprinkles({ display: 'grid', gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' }),
+  bareList({ display: 'grid', gap: 'md' }),
   { gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))' },
 ]);
 
-export const cell = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const cell = stack({
   alignItems: 'flex-start',
   gap: 'xs',
   borderRadius: 'md',

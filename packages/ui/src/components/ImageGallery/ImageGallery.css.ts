@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const gallery = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', minWidth: '0' });
+export const gallery = stack({ gap: 'md', minWidth: '0' });
 
 export const main = style([
   sprinkles({
@@ -22,7 +23,7 @@ export const mainImage = style([
   { objectFit: 'contain' },
 ]);
 
-export const strip = style([sprinkles({ display: 'flex', alignItems: 'center', gap: 'xs' })]);
+export const strip = style([cluster({ gap: 'xs' })]);
 
 export const viewport = style([
   sprinkles({ flex: 'fill', minWidth: '0', overflow: 'hidden', paddingY: 'xs' }),

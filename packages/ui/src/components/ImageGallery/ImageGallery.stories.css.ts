@@ -1,7 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { sprinkles } from '../../theme/sprinkles.css';
+import { stack } from '../../theme/layout';
 
-export const frame = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }),
-  { maxWidth: '32rem' },
-]);
+export const frame = style([stack({ gap: 'md' }), { maxWidth: '32rem' }]);

@@ -2,20 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const aside = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+export const aside = stack({ gap: 'md' });
 
 export const title = sectionHeading({ size: 'lg' });
 
-export const list = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'sm',
-  listStyle: 'none',
-  margin: 'none',
-  padding: 'none',
-});
+export const list = stack({ gap: 'sm', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const item = style([
   sprinkles({
@@ -65,7 +59,7 @@ export const placeholder = style([
   },
 ]);
 
-export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', minWidth: '0' });
+export const body = stack({ gap: 'xxs', minWidth: '0' });
 
 export const link = style({
   color: vars.color.text,

@@ -2,12 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const document = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' });
+export const document = stack({ gap: 'xl' });
 
 export const header = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', paddingBottom: 'xl' }),
+  stack({ gap: 'md', paddingBottom: 'xl' }),
   { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
 ]);
 
@@ -37,9 +38,7 @@ export const layout = style([
 ]);
 
 export const contents = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     gap: 'sm',
     backgroundColor: 'surfaceSunken',
     borderRadius: 'lg',
@@ -66,7 +65,7 @@ export const contentsTitle = style([
 ]);
 
 export const contentsList = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', fontSize: 'sm', margin: 'none' }),
+  stack({ gap: 'xxs', fontSize: 'sm', margin: 'none' }),
   { paddingInlineStart: vars.space.xl },
 ]);
 
@@ -80,15 +79,9 @@ export const contentsLink = style([
   },
 ]);
 
-export const body = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl', minWidth: '0' }),
-  { maxWidth: '48rem' },
-]);
+export const body = style([stack({ gap: 'xl', minWidth: '0' }), { maxWidth: '48rem' }]);
 
-export const section = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
-  { scrollMarginTop: vars.space.xl },
-]);
+export const section = style([stack({ gap: 'sm' }), { scrollMarginTop: vars.space.xl }]);
 
 export const sectionTitle = sprinkles({
   fontFamily: 'heading',
@@ -106,7 +99,7 @@ export const number = style([
 export const paragraph = sprinkles({ lineHeight: 'relaxed', margin: 'none' });
 
 export const items = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', lineHeight: 'relaxed', margin: 'none' }),
+  stack({ gap: 'xs', lineHeight: 'relaxed', margin: 'none' }),
   { paddingInlineStart: vars.space.xl },
 ]);
 

@@ -3,13 +3,12 @@ import { formError, formField, formHint, formInput, formLabel } from '../../reci
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { bareList, cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 /** Shared by the login, register and change-password forms, so the three look and behave as one. */
 export const form = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     gap: 'lg',
     width: 'full',
     boxSizing: 'border-box',
@@ -29,7 +28,7 @@ export const form = style([
 
 export const title = sectionHeading({ size: 'xl' });
 
-export const fields = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+export const fields = stack({ gap: 'md' });
 
 export const field = formField();
 
@@ -79,7 +78,7 @@ export const checkmark = style({
   },
 });
 
-export const checkLabel = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', minWidth: '0' });
+export const checkLabel = stack({ gap: 'xxs', minWidth: '0' });
 
 export const checkText = sprinkles({ cursor: 'pointer' });
 
@@ -93,7 +92,7 @@ export const link = style({
   },
 });
 
-export const actions = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+export const actions = stack({ gap: 'md' });
 
 const spin = keyframes({
   to: { transform: 'rotate(360deg)' },
@@ -124,14 +123,7 @@ export const success = style([
 ]);
 
 export const divider = style([
-  sprinkles({
-    display: 'flex',
-    alignItems: 'center',
-    gap: 'md',
-    color: 'textMuted',
-    fontSize: 'sm',
-    margin: 'none',
-  }),
+  cluster({ gap: 'md', color: 'textMuted', fontSize: 'sm', margin: 'none' }),
   {
     '::before': {
       content: '""',
@@ -148,19 +140,12 @@ export const divider = style([
 
 export const switchLine = sprinkles({ textAlign: 'center', margin: 'none' });
 
-export const sellers = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'sm',
-  margin: 'none',
-  padding: 'none',
-  border: 'none',
-});
+export const sellers = stack({ gap: 'sm', margin: 'none', padding: 'none', border: 'none' });
 
 export const sellersTitle = style([formHint, { textAlign: 'center' }]);
 
 export const sellerLinks = style([
-  sprinkles({ display: 'grid', gap: 'sm', listStyle: 'none', margin: 'none', padding: 'none' }),
+  bareList({ display: 'grid', gap: 'sm' }),
   { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' },
 ]);
 

@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const section = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg', minWidth: '0' }),
-]);
+export const section = style([stack({ gap: 'lg', minWidth: '0' })]);
 
-export const figure = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const figure = stack({
   overflow: 'hidden',
   backgroundColor: 'surface',
   borderRadius: 'xl',
@@ -61,7 +58,7 @@ export const note = style([
 ]);
 
 export const card = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', fontStyle: 'normal', padding: 'lg' }),
+  stack({ fontStyle: 'normal', padding: 'lg' }),
   { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
 ]);
 

@@ -2,11 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const panel = stack({
   gap: 'md',
   borderRadius: 'lg',
   backgroundColor: 'surface',
@@ -16,14 +15,7 @@ export const panel = sprinkles({
 
 export const title = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
 
-export const list = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'md',
-  listStyle: 'none',
-  margin: 'none',
-  padding: 'none',
-});
+export const list = stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const item = style([
   sprinkles({ position: 'relative', display: 'grid', gap: 'md', borderRadius: 'md', padding: 'xs' }),
@@ -53,7 +45,7 @@ export const image = style([
   { objectFit: 'cover' },
 ]);
 
-export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', minWidth: '0' });
+export const body = stack({ gap: 'xxs', minWidth: '0' });
 
 export const name = style([
   sprinkles({

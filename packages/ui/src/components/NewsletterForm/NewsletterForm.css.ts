@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const form = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', width: 'full' }),
-  { maxWidth: '28rem' },
-]);
+export const form = style([stack({ gap: 'xs', width: 'full' }), { maxWidth: '28rem' }]);
 
 export const label = sprinkles({ fontSize: 'sm', fontWeight: 'medium' });
 

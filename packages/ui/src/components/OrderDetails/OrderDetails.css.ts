@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const details = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'lg',
-  color: 'text',
-  minWidth: '0',
-});
+export const details = stack({ gap: 'lg', color: 'text', minWidth: '0' });
 
 export const header = sprinkles({
   display: 'flex',
@@ -19,17 +14,15 @@ export const header = sprinkles({
   gap: 'md',
 });
 
-export const headerText = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', minWidth: '0' });
+export const headerText = stack({ gap: 'xxs', minWidth: '0' });
 
 export const title = sprinkles({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', margin: 'none' });
 
 export const badges = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });
 
 export const payBox = style([
-  sprinkles({
-    display: 'flex',
+  cluster({
     flexWrap: 'wrap',
-    alignItems: 'center',
     justifyContent: 'space-between',
     gap: 'md',
     borderRadius: 'md',
@@ -50,9 +43,7 @@ export const columns = style([
   },
 ]);
 
-export const panel = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const panel = stack({
   gap: 'md',
   borderRadius: 'lg',
   backgroundColor: 'surface',
@@ -62,19 +53,13 @@ export const panel = sprinkles({
 
 export const panelTitle = sprinkles({ fontSize: 'md', fontWeight: 'bold', margin: 'none' });
 
-export const address = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'xxs',
-  fontStyle: 'normal',
-  overflowWrap: 'anywhere',
-});
+export const address = stack({ gap: 'xxs', fontStyle: 'normal', overflowWrap: 'anywhere' });
 
 export const strong = sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 
 export const muted = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
-export const rows = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', margin: 'none' });
+export const rows = stack({ gap: 'sm', margin: 'none' });
 
 const rowBase = {
   display: 'flex',
@@ -91,14 +76,7 @@ export const totalRow = style([
 
 export const value = sprinkles({ color: 'text', textAlign: 'end', margin: 'none' });
 
-export const products = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'md',
-  listStyle: 'none',
-  margin: 'none',
-  padding: 'none',
-});
+export const products = stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const product = style([
   sprinkles({ display: 'grid', alignItems: 'center', gap: 'md' }),
@@ -115,7 +93,7 @@ export const thumb = style([
   { width: `calc(${vars.size.touchTarget} * 1.5)`, aspectRatio: '1 / 1' },
 ]);
 
-export const productText = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs', minWidth: '0' });
+export const productText = stack({ gap: 'xxs', minWidth: '0' });
 
 export const lineTotal = sprinkles({ fontWeight: 'bold', whiteSpace: 'nowrap' });
 

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const summary = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const summary = stack({
   gap: 'md',
   borderRadius: 'lg',
   backgroundColor: 'surface',
@@ -16,7 +15,7 @@ export const summary = sprinkles({
 
 export const title = sectionHeading({ size: 'lg' });
 
-export const rows = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', margin: 'none' });
+export const rows = stack({ gap: 'sm', margin: 'none' });
 
 export const row = style([sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md' })]);
 

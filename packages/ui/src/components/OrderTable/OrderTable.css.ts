@@ -2,15 +2,16 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHiddenRules } from '../../theme/visuallyHidden.css';
 
 // Below the tablet breakpoint the six columns do not fit: each row becomes a card of label–value lines.
 const phone = mediaQueries.mobile;
 
-export const wrapper = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', minWidth: '0' });
+export const wrapper = stack({ gap: 'md', minWidth: '0' });
 
-export const filter = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' });
+export const filter = cluster({ flexWrap: 'wrap', gap: 'sm' });
 
 export const filterLabel = sprinkles({ fontWeight: 'medium' });
 
@@ -188,9 +189,7 @@ export const action = style({
 export const loading = style([sprinkles({ color: 'textMuted', margin: 'none' })]);
 
 export const empty = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     alignItems: 'flex-start',
     gap: 'sm',
     borderRadius: 'lg',

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const hero = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     gap: 'md',
     borderRadius: 'xl',
     backgroundColor: 'brandSubtle',
@@ -46,9 +45,7 @@ export const stats = style([
   },
 ]);
 
-export const stat = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const stat = stack({
   gap: 'xxs',
   borderRadius: 'lg',
   backgroundColor: 'surface',

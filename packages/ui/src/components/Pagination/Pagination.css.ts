@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const nav = sprinkles({ display: 'flex', justifyContent: 'center' });
 
-export const list = sprinkles({
-  display: 'flex',
+export const list = cluster({
   flexWrap: 'wrap',
-  alignItems: 'center',
   justifyContent: 'center',
   gap: 'xs',
   listStyle: 'none',

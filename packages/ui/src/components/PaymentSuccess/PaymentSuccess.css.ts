@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const panel = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     alignItems: 'center',
     gap: 'md',
     borderRadius: 'lg',
@@ -26,9 +25,9 @@ export const title = sprinkles({
   margin: 'none',
 });
 
-export const facts = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'sm', margin: 'none' });
+export const facts = stack({ gap: 'sm', margin: 'none' });
 
-export const fact = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' });
+export const fact = stack({ gap: 'xxs' });
 
 export const term = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 

@@ -1,3 +1,3 @@
-import { sprinkles } from '../../theme/sprinkles.css';
+import { cluster } from '../../theme/layout';
 
-export const matrix = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'lg' });
+export const matrix = cluster({ flexWrap: 'wrap', gap: 'lg' });

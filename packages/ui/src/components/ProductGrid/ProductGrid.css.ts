@@ -1,10 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { bareList, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const grid = style([
-  sprinkles({ display: 'grid', gap: 'lg', listStyle: 'none', margin: 'none', padding: 'none' }),
+  bareList({ display: 'grid', gap: 'lg' }),
   {
     selectors: {
       // Two cards a row on most phones, more as the room grows.
@@ -78,9 +79,7 @@ export const skeleton = style([
 ]);
 
 export const empty = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     alignItems: 'flex-start',
     gap: 'sm',
     borderRadius: 'lg',

@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { sprinkles } from '../../theme/sprinkles.css';
+import { stack } from '../../theme/layout';
 
 export const single = style({
   maxWidth: '44rem',
 });
 
-export const matrix = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' }),
-  { maxWidth: '44rem' },
-]);
+export const matrix = style([stack({ gap: 'md' }), { maxWidth: '44rem' }]);

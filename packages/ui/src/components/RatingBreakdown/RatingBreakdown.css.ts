@@ -1,30 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
+import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const breakdown = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xl' });
+export const breakdown = cluster({ flexWrap: 'wrap', gap: 'xl' });
 
-export const summary = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: 'xs',
-});
+export const summary = stack({ alignItems: 'flex-start', gap: 'xs' });
 
 export const average = sectionHeading({ size: 'xxl' });
 
 export const count = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
 export const rows = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 'xs',
-    listStyle: 'none',
-    margin: 'none',
-    padding: 'none',
-  }),
+  stack({ gap: 'xs', listStyle: 'none', margin: 'none', padding: 'none' }),
   { flex: '1 1 16rem' },
 ]);
 

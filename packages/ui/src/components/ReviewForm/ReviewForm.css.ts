@@ -4,6 +4,7 @@ import { panel } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const form = panel();
@@ -14,10 +15,7 @@ export const field = formField();
 
 export const label = formLabel;
 
-export const fieldRow = style([
-  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }),
-  { gap: `${vars.space.xs} ${vars.space.md}` },
-]);
+export const fieldRow = style([cluster({ flexWrap: 'wrap' }), { gap: `${vars.space.xs} ${vars.space.md}` }]);
 
 export const stars = style({
   display: 'inline-flex',
@@ -70,12 +68,10 @@ export const textarea = style([formInput({ shape: 'area' }), { minHeight: '7rem'
 
 export const fieldError = formError;
 
-export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'md' });
+export const actions = cluster({ flexWrap: 'wrap', gap: 'md' });
 
-export const prompt = sprinkles({
-  display: 'flex',
+export const prompt = cluster({
   flexWrap: 'wrap',
-  alignItems: 'center',
   gap: 'md',
   borderRadius: 'lg',
   backgroundColor: 'surfaceSunken',

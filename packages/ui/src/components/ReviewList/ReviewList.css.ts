@@ -1,20 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { bareList, cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const reviews = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+export const reviews = stack({ gap: 'lg' });
 
-export const list = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  listStyle: 'none',
-  margin: 'none',
-  padding: 'none',
-});
+export const list = stack({ listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const item = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', paddingY: 'md' }),
+  stack({ gap: 'xs', paddingY: 'md' }),
   {
     borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
     selectors: {
@@ -24,7 +19,7 @@ export const item = style([
 ]);
 
 export const head = style([
-  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }),
+  cluster({ flexWrap: 'wrap', justifyContent: 'space-between' }),
   { gap: `${vars.space.xs} ${vars.space.md}` },
 ]);
 
@@ -44,14 +39,7 @@ export const text = style([
 
 export const empty = sprinkles({ color: 'textMuted', margin: 'none' });
 
-export const pager = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 'xs',
-  listStyle: 'none',
-  margin: 'none',
-  padding: 'none',
-});
+export const pager = bareList({ display: 'flex', flexWrap: 'wrap', gap: 'xs' });
 
 export const pageLink = style({
   boxSizing: 'border-box',

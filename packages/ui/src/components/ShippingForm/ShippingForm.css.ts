@@ -3,6 +3,7 @@ import { formError, formField, formHint, formInput, formLabel } from '../../reci
 import { panel as panelRecipe } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
+import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const panel = panelRecipe();
@@ -38,18 +39,12 @@ export const input = formInput();
 
 export const fieldError = formError;
 
-export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'md' });
+export const actions = cluster({ flexWrap: 'wrap', gap: 'md' });
 
 export const fixErrors = sprinkles({ color: 'danger', fontSize: 'sm', margin: 'none' });
 
 export const email = style([formHint, { overflowWrap: 'anywhere' }]);
 
-export const savedHeader = sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'sm' });
+export const savedHeader = cluster({ flexWrap: 'wrap', gap: 'sm' });
 
-export const savedAddress = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 'xxs',
-  fontStyle: 'normal',
-  overflowWrap: 'anywhere',
-});
+export const savedAddress = stack({ gap: 'xxs', fontStyle: 'normal', overflowWrap: 'anywhere' });

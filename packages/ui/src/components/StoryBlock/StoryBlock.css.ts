@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = style([
@@ -16,7 +17,7 @@ export const section = style([
   },
 ]);
 
-export const body = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+export const body = stack({ gap: 'md' });
 
 export const paragraph = style([
   sprinkles({ fontSize: 'md', lineHeight: 'relaxed', margin: 'none' }),
@@ -24,15 +25,7 @@ export const paragraph = style([
 ]);
 
 export const quote = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 'md',
-    borderRadius: 'lg',
-    backgroundColor: 'surfaceSunken',
-    margin: 'none',
-    padding: 'xl',
-  }),
+  stack({ gap: 'md', borderRadius: 'lg', backgroundColor: 'surfaceSunken', margin: 'none', padding: 'xl' }),
   { borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.brand}` },
 ]);
 

@@ -1,19 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { bareList, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+export const section = stack({ gap: 'lg' });
 
 export const grid = style([
-  sprinkles({ display: 'grid', gap: 'lg', listStyle: 'none', margin: 'none', padding: 'none' }),
+  bareList({ display: 'grid', gap: 'lg' }),
   { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))' },
 ]);
 
 export const card = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     alignItems: 'flex-start',
     gap: 'md',
     backgroundColor: 'surface',
@@ -24,7 +23,7 @@ export const card = style([
   }),
 ]);
 
-export const who = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' });
+export const who = stack({ gap: 'xxs' });
 
 export const position = style([
   sprinkles({ fontSize: 'sm', fontWeight: 'medium', margin: 'none' }),
@@ -38,9 +37,7 @@ export const description = sprinkles({
   margin: 'none',
 });
 
-export const links = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const links = stack({
   gap: 'xs',
   listStyle: 'none',
   fontSize: 'sm',

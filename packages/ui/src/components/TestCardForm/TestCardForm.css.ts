@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { formError, formField, formInput, formLabel } from '../../recipes/field.css';
 import { panel } from '../../recipes/panel.css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const form = panel();
@@ -27,14 +28,7 @@ export const input = style([
 export const fieldError = formError;
 
 export const note = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 'xs',
-    borderRadius: 'md',
-    fontSize: 'sm',
-    padding: 'md',
-  }),
+  stack({ gap: 'xs', borderRadius: 'md', fontSize: 'sm', padding: 'md' }),
   { backgroundColor: vars.color.infoSubtle, color: vars.color.onInfoSubtle },
 ]);
 

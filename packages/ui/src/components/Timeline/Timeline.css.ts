@@ -1,18 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+export const section = stack({ gap: 'lg' });
 
 export const list = style([
-  sprinkles({
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 'xl',
-    listStyle: 'none',
-    margin: 'none',
-  }),
+  stack({ position: 'relative', gap: 'xl', listStyle: 'none', margin: 'none' }),
   {
     padding: 0,
     paddingInlineStart: vars.space.xxl,
@@ -49,18 +43,9 @@ export const marker = style([
   },
 ]);
 
-export const content = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
-  { maxWidth: '44rem' },
-]);
+export const content = style([stack({ gap: 'xs' }), { maxWidth: '44rem' }]);
 
-export const when = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 'sm',
-  margin: 'none',
-});
+export const when = cluster({ flexWrap: 'wrap', gap: 'sm', margin: 'none' });
 
 export const year = style([
   sprinkles({ fontFamily: 'heading', fontWeight: 'bold' }),

@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { bareList, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const section = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
+export const section = stack({ gap: 'lg' });
 
-export const mission = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
+export const mission = stack({
   gap: 'sm',
   borderRadius: 'xl',
   backgroundColor: 'accentSubtle',
@@ -28,7 +27,7 @@ export const missionText = style([
 ]);
 
 export const grid = style([
-  sprinkles({ display: 'grid', gap: 'lg', listStyle: 'none', margin: 'none', padding: 'none' }),
+  bareList({ display: 'grid', gap: 'lg' }),
   {
     gridTemplateColumns: 'minmax(0, 1fr)',
     '@media': {
@@ -39,14 +38,7 @@ export const grid = style([
 ]);
 
 export const card = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 'sm',
-    backgroundColor: 'surface',
-    borderRadius: 'lg',
-    padding: 'xl',
-  }),
+  stack({ gap: 'sm', backgroundColor: 'surface', borderRadius: 'lg', padding: 'xl' }),
   {
     border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
     borderTop: `${vars.borderWidth.thick} solid ${vars.color.brand}`,

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export const box = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     gap: 'sm',
     minWidth: '0',
     borderRadius: 'lg',

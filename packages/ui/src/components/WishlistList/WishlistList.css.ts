@@ -2,19 +2,18 @@ import { keyframes, style } from '@vanilla-extract/css';
 import * as problems from '../../recipes/problem.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { bareList, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const grid = style([
-  sprinkles({ display: 'grid', gap: 'lg', listStyle: 'none', margin: 'none', padding: 'none' }),
+  bareList({ display: 'grid', gap: 'lg' }),
   { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))' },
 ]);
 
 export const cell = sprinkles({ display: 'flex', minWidth: '0' });
 
 export const card = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     width: 'full',
     overflow: 'hidden',
     backgroundColor: 'surface',
@@ -39,14 +38,7 @@ export const media = style([
   { aspectRatio: '1 / 1' },
 ]);
 
-export const body = sprinkles({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: 'xs',
-  flex: 'fill',
-  padding: 'md',
-});
+export const body = stack({ alignItems: 'flex-start', gap: 'xs', flex: 'fill', padding: 'md' });
 
 export const name = sprinkles({
   fontFamily: 'heading',
@@ -85,9 +77,7 @@ export const skeleton = style([
 ]);
 
 export const empty = style([
-  sprinkles({
-    display: 'flex',
-    flexDirection: 'column',
+  stack({
     alignItems: 'center',
     gap: 'md',
     borderRadius: 'lg',
