@@ -6,4 +6,4 @@ export { devanagariFamily, fontWeights, latinFamily } from './fonts.css';
 export { bareList, cluster, stack } from './layout';
 export { lightTheme, lightTokens } from './lightTheme.css';
 export { type Sprinkles, sprinkles } from './sprinkles.css';
-export { visuallyHidden, visuallyHiddenRules } from './visuallyHidden.css';
+export { visuallyHidden, visuallyHiddenOnPhone, visuallyHiddenRules } from './visuallyHidden.css';

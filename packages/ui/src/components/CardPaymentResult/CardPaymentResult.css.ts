@@ -1,22 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { resultPanel } from '../../recipes/statePanel.css';
 import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = style([
-  stack({
-    alignItems: 'center',
-    gap: 'md',
-    borderRadius: 'lg',
-    backgroundColor: 'surface',
-    color: 'text',
-    textAlign: 'center',
-    marginX: 'auto',
-    padding: 'xl',
-    border: 'hairline',
-  }),
-  { maxWidth: '36rem' },
-]);
+export const panel = resultPanel;
 
 const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 

@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { cluster, stack } from '../../theme/layout';
@@ -93,26 +94,6 @@ export const warning = style([
   { backgroundColor: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
 ]);
 
-const spin = keyframes({
-  to: { transform: 'rotate(360deg)' },
-});
-
 export const status = cluster({ gap: 'xs', color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
-export const spinner = style([
-  sprinkles({ display: 'inline-block', boxSizing: 'border-box' }),
-  {
-    width: '1em',
-    height: '1em',
-    border: `${vars.borderWidth.thick} solid currentColor`,
-    borderRightColor: 'transparent',
-    borderRadius: '50%',
-    animationName: spin,
-    animationDuration: '0.8s',
-    animationTimingFunction: 'linear',
-    animationIterationCount: 'infinite',
-    '@media': {
-      '(prefers-reduced-motion: reduce)': { animationName: 'none' },
-    },
-  },
-]);
+export const spinner = spinnerRecipe();

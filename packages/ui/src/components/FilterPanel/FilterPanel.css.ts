@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { checkmark as tick } from '../../recipes/checkmark.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { cluster, stack } from '../../theme/layout';
@@ -84,18 +85,7 @@ export const checkbox = style({
   },
 });
 
-// A tick drawn with two borders, in the colour that reads on the brand fill.
-export const checkmark = style({
-  width: '35%',
-  height: '65%',
-  marginTop: '-12%',
-  borderRight: `${vars.borderWidth.thick} solid ${vars.color.onBrand}`,
-  borderBottom: `${vars.borderWidth.thick} solid ${vars.color.onBrand}`,
-  transform: 'rotate(45deg)',
-  '@media': {
-    '(forced-colors: active)': { borderColor: 'CanvasText' },
-  },
-});
+export const checkmark = tick;
 
 export const radio = style({
   ...box,

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { visuallyHiddenOnPhone } from '../../theme/visuallyHidden.css';
 
 export const categoryTrigger = style({
   boxSizing: 'border-box',
@@ -32,20 +33,7 @@ export const categoryTrigger = style({
   },
 });
 
-/** "All Category" beside the icon; on a phone only the icon shows, the words stay its accessible name. */
-export const categoryTriggerText = style({
-  '@media': {
-    [mediaQueries.mobile]: {
-      position: 'absolute',
-      // The same clip as the theme's visuallyHidden, for phones only.
-      width: vars.borderWidth.hairline,
-      height: vars.borderWidth.hairline,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const categoryTriggerText = visuallyHiddenOnPhone;
 
 const rowHeight = vars.size.controlSm;
 

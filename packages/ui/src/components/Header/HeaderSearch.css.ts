@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { visuallyHiddenOnPhone } from '../../theme/visuallyHidden.css';
 
 export const form = style([
   sprinkles({
@@ -198,17 +199,4 @@ export const submit = style([
   },
 ]);
 
-/** The word beside the magnifier: on a phone only the icon shows, the word stays for screen readers. */
-export const submitText = style({
-  '@media': {
-    [mediaQueries.mobile]: {
-      position: 'absolute',
-      // The same clip as the theme's visuallyHidden, for phones only.
-      width: vars.borderWidth.hairline,
-      height: vars.borderWidth.hairline,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const submitText = visuallyHiddenOnPhone;

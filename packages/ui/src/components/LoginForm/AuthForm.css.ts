@@ -1,6 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { checkmark as tick } from '../../recipes/checkmark.css';
 import { formError, formField, formHint, formInput, formLabel } from '../../recipes/field.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { bareList, cluster, stack } from '../../theme/layout';
@@ -65,18 +67,7 @@ export const checkbox = style({
   },
 });
 
-// A tick drawn with two borders, in the colour that reads on the brand fill.
-export const checkmark = style({
-  width: '35%',
-  height: '65%',
-  marginTop: '-12%',
-  borderRight: `${vars.borderWidth.thick} solid ${vars.color.onBrand}`,
-  borderBottom: `${vars.borderWidth.thick} solid ${vars.color.onBrand}`,
-  transform: 'rotate(45deg)',
-  '@media': {
-    '(forced-colors: active)': { borderColor: 'CanvasText' },
-  },
-});
+export const checkmark = tick;
 
 export const checkLabel = stack({ gap: 'xxs', minWidth: '0' });
 
@@ -94,28 +85,7 @@ export const link = style({
 
 export const actions = stack({ gap: 'md' });
 
-const spin = keyframes({
-  to: { transform: 'rotate(360deg)' },
-});
-
-/** The loader shown in the button while the form waits for the server (SPEC.md §2.5). */
-export const spinner = style([
-  sprinkles({ display: 'inline-block', flexShrink: '0', boxSizing: 'border-box' }),
-  {
-    width: '1em',
-    height: '1em',
-    border: `${vars.borderWidth.thick} solid currentColor`,
-    borderRightColor: 'transparent',
-    borderRadius: '50%',
-    animationName: spin,
-    animationDuration: '0.8s',
-    animationTimingFunction: 'linear',
-    animationIterationCount: 'infinite',
-    '@media': {
-      '(prefers-reduced-motion: reduce)': { animationName: 'none' },
-    },
-  },
-]);
+export const spinner = spinnerRecipe();
 
 export const success = style([
   sprinkles({ borderRadius: 'md', fontWeight: 'medium', margin: 'none', padding: 'md' }),

@@ -1,21 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { resultPanel } from '../../recipes/statePanel.css';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = style([
-  stack({
-    alignItems: 'center',
-    gap: 'md',
-    borderRadius: 'lg',
-    backgroundColor: 'surface',
-    color: 'text',
-    textAlign: 'center',
-    marginX: 'auto',
-    padding: 'xl',
-    border: 'hairline',
-  }),
-  { maxWidth: '36rem' },
-]);
+export const panel = resultPanel;
 
 export const title = sprinkles({
   fontFamily: 'heading',

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import * as problems from '../../recipes/problem.css';
+import { emptyState, emptyStateIcon } from '../../recipes/statePanel.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { bareList, stack } from '../../theme/layout';
@@ -76,23 +77,9 @@ export const skeleton = style([
   },
 ]);
 
-export const empty = style([
-  stack({
-    alignItems: 'center',
-    gap: 'md',
-    borderRadius: 'lg',
-    backgroundColor: 'surface',
-    textAlign: 'center',
-    paddingY: 'xxl',
-    paddingX: 'lg',
-  }),
-  { border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}` },
-]);
+export const empty = emptyState;
 
-export const emptyIcon = style([
-  sprinkles({ display: 'inline-flex', borderRadius: 'pill', backgroundColor: 'brandSubtle', padding: 'md' }),
-  { color: vars.color.brandStrong },
-]);
+export const emptyIcon = emptyStateIcon;
 
 export const emptyTitle = sprinkles({
   fontFamily: 'heading',
