@@ -11,7 +11,12 @@ export {
   problemTitle,
   problemTones,
 } from './problem.css';
-export { type SectionHeadingVariants, sectionHeading, sectionHeadingSizes } from './sectionHeading.css';
+export {
+  pageTitle,
+  type SectionHeadingVariants,
+  sectionHeading,
+  sectionHeadingSizes,
+} from './sectionHeading.css';
 export { type SpinnerVariants, spinner, spinnerSizes } from './spinner.css';
 export { emptyState, emptyStateIcon, resultPanel } from './statePanel.css';
 export { type TextVariants, text, textSizes, textTones } from './text.css';

@@ -1,5 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
 export const sectionHeadingSizes = ['md', 'lg', 'xl', 'xxl'] as const;
 
@@ -23,3 +24,12 @@ export const sectionHeading = recipe({
 });
 
 export type SectionHeadingVariants = NonNullable<RecipeVariants<typeof sectionHeading>>;
+
+/** A page's h1: the heading face at the largest page size; a long search or shop name breaks anywhere. */
+export const pageTitle = sprinkles({
+  fontFamily: 'heading',
+  fontSize: 'xxl',
+  lineHeight: 'tight',
+  overflowWrap: 'anywhere',
+  margin: 'none',
+});

@@ -1,16 +1,10 @@
-import * as problems from '@bazaar/ui/recipes';
+import * as recipes from '@bazaar/ui/recipes';
 import { cluster, mediaQueries, sprinkles, stack } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = stack({ gap: 'xl' });
 
-export const title = sprinkles({
-  fontFamily: 'heading',
-  fontSize: 'xxl',
-  lineHeight: 'tight',
-  overflowWrap: 'anywhere',
-  margin: 'none',
-});
+export const title = recipes.pageTitle;
 
 /**
  * Phones: filters (behind their button), products, then the latest products. From tablet width the filters
@@ -48,8 +42,8 @@ export const toolbar = cluster({ flexWrap: 'wrap', justifyContent: 'space-betwee
 
 export const status = sprinkles({ color: 'textMuted', margin: 'none' });
 
-export const problem = problems.problemPanel();
+export const problem = recipes.problemPanel();
 
-export const problemTitle = problems.problemTitle();
+export const problemTitle = recipes.problemTitle();
 
-export const problemText = problems.problemText;
+export const problemText = recipes.problemText;
