@@ -1,9 +1,5 @@
-import { vars } from '@bazaar/ui/theme';
+import { sprinkles } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** The login and register pages: the form centred on the page, with room around it. */
-export const page = style({
-  display: 'flex',
-  justifyContent: 'center',
-  paddingBlock: vars.space.xl,
-});
+export const page = style([sprinkles({ display: 'flex', justifyContent: 'center', paddingY: 'xl' })]);

@@ -1,8 +1,4 @@
-import { vars } from '@bazaar/ui/theme';
+import { sprinkles } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  minHeight: '50vh',
-  padding: vars.space.lg,
-  color: vars.color.textMuted,
-});
+export const page = style([sprinkles({ color: 'textMuted', padding: 'lg' }), { minHeight: '50vh' }]);

@@ -1,91 +1,49 @@
-import { mediaQueries, vars } from '@bazaar/ui/theme';
+import * as recipes from '@bazaar/ui/recipes';
+import { cluster, mediaQueries, sprinkles, stack } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export const page = stack({ gap: 'xl' });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = recipes.pageTitle;
 
 /**
  * Phones: filters (behind their button), products, then the latest products. From tablet width the filters
  * and the latest products share a column beside the products.
  */
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"filters" "results" "latest"',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': {
-    [mediaQueries.tablet]: {
-      gridTemplateColumns: '15rem minmax(0, 1fr)',
-      gridTemplateRows: 'auto 1fr',
-      gridTemplateAreas: '"filters results" "latest results"',
-    },
-    [mediaQueries.desktop]: {
-      gridTemplateColumns: '17rem minmax(0, 1fr)',
+export const layout = style([
+  sprinkles({ display: 'grid', gap: 'xl' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"filters" "results" "latest"',
+    alignItems: 'start',
+    '@media': {
+      [mediaQueries.tablet]: {
+        gridTemplateColumns: '15rem minmax(0, 1fr)',
+        gridTemplateRows: 'auto 1fr',
+        gridTemplateAreas: '"filters results" "latest results"',
+      },
+      [mediaQueries.desktop]: {
+        gridTemplateColumns: '17rem minmax(0, 1fr)',
+      },
     },
   },
-});
+]);
 
-export const filters = style({
-  gridArea: 'filters',
-  minWidth: 0,
-});
+export const filters = style([sprinkles({ minWidth: '0' }), { gridArea: 'filters' }]);
 
-export const latest = style({
-  gridArea: 'latest',
-  minWidth: 0,
-});
+export const latest = style([sprinkles({ minWidth: '0' }), { gridArea: 'latest' }]);
 
-export const results = style({
-  gridArea: 'results',
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const results = style([
+  stack({ position: 'relative', gap: 'lg', minWidth: '0' }),
+  { gridArea: 'results' },
+]);
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const toolbar = cluster({ flexWrap: 'wrap', justifyContent: 'space-between', gap: 'md' });
 
-export const status = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const status = sprinkles({ color: 'textMuted', margin: 'none' });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const problem = recipes.problemPanel();
 
-export const problemTitle = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.bold,
-});
+export const problemTitle = recipes.problemTitle();
 
-export const problemText = style({
-  margin: 0,
-});
+export const problemText = recipes.problemText;

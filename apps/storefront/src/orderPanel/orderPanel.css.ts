@@ -1,71 +1,30 @@
-import { vars } from '@bazaar/ui/theme';
+import * as problems from '@bazaar/ui/recipes';
+import { sectionHeading } from '@bazaar/ui/recipes';
+import { sprinkles, stack, vars } from '@bazaar/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The checkout and payment pages share these: a column of panels under the page's heading. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
+export const page = style([stack({ gap: 'xl', minWidth: '0' })]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = sectionHeading({ size: 'xxl' });
 
-export const status = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const status = sprinkles({ color: 'textMuted', margin: 'none' });
 
-export const note = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.infoSubtle,
-  color: vars.color.onInfoSubtle,
-});
+export const note = style([
+  sprinkles({ borderRadius: 'md', margin: 'none', padding: 'md' }),
+  { backgroundColor: vars.color.infoSubtle, color: vars.color.onInfoSubtle },
+]);
 
 /** A failure, or a page that cannot go on (nothing to order, an order already paid): text and a way on. */
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const problem = problems.problemPanel();
 
-export const problemTitle = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.bold,
-});
+export const problemTitle = problems.problemTitle();
 
-export const noticeTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const noticeTitle = sectionHeading({ size: 'xl' });
 
-export const problemText = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
+export const problemText = style([problems.problemText, { overflowWrap: 'anywhere' }]);
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const actions = style([sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })]);
 
 /** The ways on from an order already placed: their labels name the order, too long for one line on a phone. */
 export const offerActions = style([actions]);

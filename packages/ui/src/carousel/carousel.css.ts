@@ -1,6 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { sectionHeading } from '../recipes/sectionHeading.css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
+import { cluster, stack } from '../theme/layout';
+import { sprinkles } from '../theme/sprinkles.css';
 
 /** The window the slides move in. */
 export const viewport = style({
@@ -18,15 +21,10 @@ export const viewport = style({
  * The row of slides. The gap is each slide's left padding, taken back by the row's negative margin: embla
  * measures slides by their boxes, so a CSS gap would skew its snap points.
  */
-export const track = style({
-  display: 'flex',
-  margin: 0,
-  marginInlineStart: `calc(-1 * ${vars.space.lg})`,
-  padding: 0,
-  listStyle: 'none',
-  // Vertical swipes still scroll the page; horizontal ones move the carousel.
-  touchAction: 'pan-y pinch-zoom',
-});
+export const track = style([
+  sprinkles({ display: 'flex', listStyle: 'none', padding: 'none' }),
+  { margin: 0, marginInlineStart: `calc(-1 * ${vars.space.lg})`, touchAction: 'pan-y pinch-zoom' },
+]);
 
 export const slide = style({
   // The width is a share of the row and includes the gap, whatever box-sizing the page uses.
@@ -68,40 +66,19 @@ export const iconButton = style({
   },
 });
 
-export const icon = style({
-  display: 'block',
-  width: vars.size.icon,
-  height: vars.size.icon,
-});
+export const icon = style([
+  sprinkles({ display: 'block' }),
+  { width: vars.size.icon, height: vars.size.icon },
+]);
 
 /** The title row of a shelf: its heading, then the previous and next buttons at the end. */
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  minHeight: vars.size.touchTarget,
-});
+export const header = cluster({ justifyContent: 'space-between', gap: 'md', minHeight: 'touchTarget' });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = sectionHeading({ size: 'xl' });
 
-export const buttons = style({
-  display: 'flex',
-  gap: vars.space.sm,
-});
+export const buttons = style([sprinkles({ display: 'flex', gap: 'sm' })]);
 
-export const shelf = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const shelf = style([stack({ gap: 'md', minWidth: '0' })]);
 
 const pulse = keyframes({
   '0%, 100%': { opacity: 1 },

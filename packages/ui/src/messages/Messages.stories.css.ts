@@ -1,34 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { stack } from '../theme/layout';
+import { sprinkles } from '../theme/sprinkles.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const page = stack({ gap: 'lg' });
 
-export const table = style({
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
+export const table = style([sprinkles({ fontSize: 'sm' }), { borderCollapse: 'collapse' }]);
 
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'top',
-});
+export const cell = style([
+  sprinkles({ textAlign: 'start', paddingY: 'xs', paddingX: 'md' }),
+  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`, verticalAlign: 'top' },
+]);
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-});
+export const list = style([stack({ gap: 'xs', margin: 'none' }), { paddingInlineStart: vars.space.xl }]);
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });

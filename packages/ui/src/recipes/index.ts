@@ -1,4 +1,22 @@
 export { type BadgeVariants, badge, badgeTones } from './badge.css';
 export { type ButtonVariants, button, buttonSizes, buttonVariants } from './button.css';
 export { type CardVariants, card, cardElevations, cardPaddings } from './card.css';
+export { checkmark } from './checkmark.css';
+export { formError, formField, formHint, formInput, formLabel } from './field.css';
+export { type PanelVariants, panel, panelGaps } from './panel.css';
+export {
+  type ProblemPanelVariants,
+  problemPanel,
+  problemText,
+  problemTitle,
+  problemTones,
+} from './problem.css';
+export {
+  pageTitle,
+  type SectionHeadingVariants,
+  sectionHeading,
+  sectionHeadingSizes,
+} from './sectionHeading.css';
+export { type SpinnerVariants, spinner, spinnerSizes } from './spinner.css';
+export { emptyState, emptyStateIcon, resultPanel } from './statePanel.css';
 export { type TextVariants, text, textSizes, textTones } from './text.css';

@@ -3,5 +3,7 @@ export { breakpoints, mediaQueries, type Viewport, viewportOf, viewports } from 
 export { vars } from './contract.css';
 export { focusRing } from './focusRing';
 export { devanagariFamily, fontWeights, latinFamily } from './fonts.css';
+export { bareList, cluster, stack } from './layout';
 export { lightTheme, lightTokens } from './lightTheme.css';
-export { visuallyHidden, visuallyHiddenRules } from './visuallyHidden.css';
+export { type Sprinkles, sprinkles } from './sprinkles.css';
+export { visuallyHidden, visuallyHiddenOnPhone, visuallyHiddenRules } from './visuallyHidden.css';

@@ -69,6 +69,7 @@ const colorProperties = defineProperties({
       brandSubtle: vars.color.brandSubtle,
       accentSubtle: vars.color.accentSubtle,
       inverse: vars.color.inverse,
+      transparent: 'transparent',
     },
     fontWeight: vars.fontWeight,
     lineHeight: vars.lineHeight,
@@ -77,6 +78,35 @@ const colorProperties = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(responsiveProperties, colorProperties);
+const hairline = (color: string) => `${vars.borderWidth.hairline} solid ${color}`;
+
+/** Box and text details that never change per viewport. */
+const boxProperties = defineProperties({
+  properties: {
+    position: ['relative', 'absolute'],
+    boxSizing: ['border-box'],
+    overflow: ['hidden'],
+    minWidth: { '0': '0', touchTarget: vars.size.touchTarget },
+    minHeight: { '0': '0', touchTarget: vars.size.touchTarget },
+    height: { full: '100%' },
+    flexShrink: ['0'],
+    border: {
+      none: 'none',
+      hairline: hairline(vars.color.border),
+      strong: hairline(vars.color.borderStrong),
+      transparent: hairline('transparent'),
+    },
+    listStyle: ['none'],
+    cursor: ['pointer'],
+    fontFamily: { heading: vars.font.heading, body: vars.font.body, inherit: 'inherit' },
+    fontStyle: ['normal'],
+    fontVariantNumeric: ['tabular-nums'],
+    textDecoration: ['none', 'underline'],
+    whiteSpace: ['nowrap'],
+    overflowWrap: ['anywhere'],
+  },
+});
+
+export const sprinkles = createSprinkles(responsiveProperties, colorProperties, boxProperties);
 
 export type Sprinkles = Parameters<typeof sprinkles>[0];

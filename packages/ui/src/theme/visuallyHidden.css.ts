@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQueries } from './breakpoints';
+import { vars } from './contract.css';
 
 /**
  * Read by screen readers, not drawn: the usual clip pattern, which keeps the text in the accessibility tree.
@@ -17,3 +19,18 @@ export const visuallyHiddenRules = {
 } as const;
 
 export const visuallyHidden = style(visuallyHiddenRules);
+
+/** A control's words beside its icon: on a phone only the icon shows, the words stay its accessible name. */
+export const visuallyHiddenOnPhone = style({
+  '@media': {
+    [mediaQueries.mobile]: {
+      position: 'absolute',
+      // The same clip as visuallyHidden, for phones only.
+      width: vars.borderWidth.hairline,
+      height: vars.borderWidth.hairline,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

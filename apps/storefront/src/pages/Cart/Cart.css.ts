@@ -1,15 +1,10 @@
-import { vars } from '@bazaar/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { sprinkles, stack } from '@bazaar/ui/theme';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export const page = stack({ gap: 'xl' });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  lineHeight: vars.lineHeight.tight,
+export const title = sprinkles({
+  fontFamily: 'heading',
+  fontSize: 'xxl',
+  lineHeight: 'tight',
+  margin: 'none',
 });

@@ -1,15 +1,6 @@
-import { vars } from '@bazaar/ui/theme';
+import { sprinkles, stack } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '28rem',
-});
+export const page = style([stack({ gap: 'md' }), { maxWidth: '28rem' }]);
 
-export const note = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const note = sprinkles({ color: 'textMuted', lineHeight: 'relaxed', margin: 'none' });

@@ -1,9 +1,3 @@
-import { vars } from '@bazaar/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { stack } from '@bazaar/ui/theme';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxl,
-  paddingBottom: vars.space.xxl,
-});
+export const page = stack({ gap: 'xxl', paddingBottom: 'xxl' });

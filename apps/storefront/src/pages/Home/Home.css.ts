@@ -1,46 +1,31 @@
-import { mediaQueries, vars } from '@bazaar/ui/theme';
+import * as problems from '@bazaar/ui/recipes';
+import { mediaQueries, sprinkles, stack, vars } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minWidth: 0,
-  '@media': {
-    [mediaQueries.tablet]: { gap: vars.space.xxl },
+export const page = style([
+  stack({ gap: 'xl', minWidth: '0' }),
+  {
+    '@media': {
+      [mediaQueries.tablet]: { gap: vars.space.xxl },
+    },
   },
-});
+]);
 
-export const empty = style({
-  margin: 0,
-  padding: vars.space.xl,
-  border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  textAlign: 'center',
-});
+export const empty = style([
+  sprinkles({
+    borderRadius: 'lg',
+    backgroundColor: 'surface',
+    color: 'textMuted',
+    fontSize: 'lg',
+    textAlign: 'center',
+    margin: 'none',
+    padding: 'xl',
+  }),
+  { border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}` },
+]);
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.danger}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
+export const problem = problems.problemPanel({ tone: 'stripe' });
 
-export const problemTitle = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.bold,
-});
+export const problemTitle = problems.problemTitle({ tone: 'stripe' });
 
-export const problemText = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
+export const problemText = style([problems.problemText, { overflowWrap: 'anywhere' }]);

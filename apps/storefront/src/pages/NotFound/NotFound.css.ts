@@ -1,42 +1,26 @@
-import { vars } from '@bazaar/ui/theme';
+import { sprinkles, stack, vars } from '@bazaar/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  maxWidth: '40rem',
-  paddingBlock: vars.space.xxl,
+export const page = style([
+  stack({ alignItems: 'flex-start', gap: 'md', paddingY: 'xxl' }),
+  { maxWidth: '40rem' },
+]);
+
+export const code = style([
+  sprinkles({ fontFamily: 'heading', fontSize: 'sm', fontWeight: 'bold', margin: 'none' }),
+  { color: vars.color.brandStrong },
+]);
+
+export const title = sprinkles({
+  fontFamily: 'heading',
+  fontSize: 'xxxl',
+  lineHeight: 'tight',
+  margin: 'none',
 });
 
-export const code = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.brandStrong,
-});
+export const text = sprinkles({ color: 'textMuted', lineHeight: 'relaxed', margin: 'none' });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxxl,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const text = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.relaxed,
-});
-
-export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  margin: 0,
-  marginTop: vars.space.md,
-  padding: 0,
-  listStyle: 'none',
-});
+export const links = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'md', listStyle: 'none', padding: 'none' }),
+  { margin: 0, marginTop: vars.space.md },
+]);

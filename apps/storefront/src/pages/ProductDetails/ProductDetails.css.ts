@@ -1,133 +1,80 @@
-import { mediaQueries, vars } from '@bazaar/ui/theme';
+import { sectionHeading } from '@bazaar/ui/recipes';
+import { cluster, mediaQueries, sprinkles, stack, vars } from '@bazaar/ui/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export const page = stack({ gap: 'xl' });
 
-export const top = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xxl },
-    // The picture gives the details a little more room on a wide screen.
-    [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+export const top = style([
+  sprinkles({ display: 'grid', gap: 'xl' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    '@media': {
+      [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xxl },
+      // The picture gives the details a little more room on a wide screen.
+      [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+    },
   },
-});
+]);
 
-export const info = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const info = stack({ alignItems: 'flex-start', gap: 'md', minWidth: '0' });
 
-export const name = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const name = style([sectionHeading({ size: 'xxl' }), { overflowWrap: 'anywhere' }]);
 
-export const facts = style({
-  display: 'flex',
+export const facts = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', color: 'textMuted', fontSize: 'sm', margin: 'none' }),
+  { gap: `${vars.space.xxs} ${vars.space.lg}` },
+]);
+
+export const ratingLine = cluster({
   flexWrap: 'wrap',
-  gap: `${vars.space.xxs} ${vars.space.lg}`,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  gap: 'sm',
+  color: 'textMuted',
+  fontSize: 'sm',
+  margin: 'none',
 });
 
-export const ratingLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const purchase = style([
+  stack({ alignItems: 'flex-start', gap: 'md', width: 'full', paddingTop: 'md' }),
+  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+]);
 
-export const purchase = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  width: '100%',
-  paddingTop: vars.space.md,
-  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-});
+export const actions = cluster({ flexWrap: 'wrap', gap: 'sm' });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const lower = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': {
-    [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' },
+export const lower = style([
+  sprinkles({ display: 'grid', gap: 'xl' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    '@media': {
+      [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' },
+    },
   },
-});
+]);
 
-export const reviews = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export const reviews = stack({ gap: 'xl' });
 
-export const fullDescription = style({
-  margin: 0,
-  lineHeight: vars.lineHeight.relaxed,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-});
+export const fullDescription = style([
+  sprinkles({ lineHeight: 'relaxed', overflowWrap: 'anywhere', margin: 'none' }),
+  { whiteSpace: 'pre-line' },
+]);
 
-export const status = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const status = sprinkles({ color: 'textMuted', margin: 'none' });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
+export const problem = stack({
   alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
+  gap: 'sm',
+  borderRadius: 'md',
+  backgroundColor: 'surface',
+  padding: 'lg',
+  border: 'hairline',
 });
 
-export const problemTitle = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.bold,
-});
+export const problemTitle = sprinkles({ color: 'danger', fontWeight: 'bold', margin: 'none' });
 
-export const problemText = style({
-  margin: 0,
-});
+export const problemText = sprinkles({ margin: 'none' });
 
-export const missing = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xxl,
-});
+export const missing = stack({ alignItems: 'flex-start', gap: 'md', paddingY: 'xxl' });
 
 const pulse = keyframes({
   '0%, 100%': { opacity: 1 },

@@ -1,6 +1,3 @@
-import { vars } from '@bazaar/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { sprinkles } from '@bazaar/ui/theme';
 
-export const page = style({
-  paddingBottom: vars.space.xxl,
-});
+export const page = sprinkles({ paddingBottom: 'xxl' });

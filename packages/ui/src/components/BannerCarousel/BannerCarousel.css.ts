@@ -2,31 +2,22 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 // The banners are drawn 3:1 (1200 × 400); the frame keeps that shape at every width.
 const bannerRatio = '3 / 1';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const root = stack({ gap: 'sm', minWidth: '0' });
 
 export const viewport = style({
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceSunken,
 });
 
-export const track = style({
-  display: 'flex',
-  touchAction: 'pan-y pinch-zoom',
-});
+export const track = style([sprinkles({ display: 'flex' }), { touchAction: 'pan-y pinch-zoom' }]);
 
-export const slide = style({
-  flex: '0 0 100%',
-  minWidth: 0,
-});
+export const slide = style([sprinkles({ minWidth: '0' }), { flex: '0 0 100%' }]);
 
 export const link = style({
   display: 'block',
@@ -56,27 +47,23 @@ export const picture = style({
  * Under the picture on a phone only: a 1200 px banner drawn 343 px wide shrinks its subtitle to 8 px and
  * its "Shop now" to 15 px high. From tablet width the picture's own lettering reads well.
  */
-export const caption = style({
-  display: 'none',
-  '@media': {
-    [mediaQueries.mobile]: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: vars.space.md,
-      padding: vars.space.md,
-      color: vars.color.text,
+export const caption = style([
+  sprinkles({ display: 'none' }),
+  {
+    '@media': {
+      [mediaQueries.mobile]: {
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: vars.space.md,
+        padding: vars.space.md,
+        color: vars.color.text,
+      },
     },
   },
-});
+]);
 
-export const captionText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  lineHeight: vars.lineHeight.snug,
-});
+export const captionText = stack({ gap: 'xs', minWidth: '0', lineHeight: 'snug' });
 
 // Each at most two lines, so a long offer cannot push "Shop now" and the controls down the page.
 const clampedLine = {
@@ -86,68 +73,56 @@ const clampedLine = {
   WebkitLineClamp: 2,
 } as const;
 
-export const captionTitle = style({
-  ...clampedLine,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const captionTitle = style([sprinkles({ fontSize: 'md', fontWeight: 'bold' }), { ...clampedLine }]);
 
-export const captionSubtitle = style({
-  ...clampedLine,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const captionSubtitle = style([sprinkles({ fontSize: 'sm', color: 'textMuted' }), { ...clampedLine }]);
 
 export const shopNow = style({
   flex: 'none',
   marginInlineStart: 'auto',
 });
 
-export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-});
+export const controls = style([cluster({ justifyContent: 'center', gap: 'sm' })]);
 
-export const dots = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  minWidth: 0,
-});
+export const dots = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', minWidth: '0' }),
+]);
 
-export const dot = style({
-  position: 'relative',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  backgroundColor: 'transparent',
-  cursor: 'pointer',
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    top: '50%',
-    left: '50%',
-    width: vars.space.md,
-    height: vars.space.md,
-    transform: 'translate(-50%, -50%)',
-    borderRadius: vars.radius.pill,
-    // The dots must be seen against the page: the strong border reaches 3:1 (WCAG 1.4.11).
-    backgroundColor: vars.color.borderStrong,
-    transitionProperty: 'width, background-color',
-    transitionDuration: vars.duration.base,
-    transitionTimingFunction: vars.easing.standard,
+export const dot = style([
+  sprinkles({
+    position: 'relative',
+    borderRadius: 'pill',
+    backgroundColor: 'transparent',
+    cursor: 'pointer',
+    margin: 'none',
+    padding: 'none',
+    border: 'none',
+  }),
+  {
+    width: vars.size.controlSm,
+    height: vars.size.controlSm,
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      top: '50%',
+      left: '50%',
+      width: vars.space.md,
+      height: vars.space.md,
+      transform: 'translate(-50%, -50%)',
+      borderRadius: vars.radius.pill,
+      // The dots must be seen against the page: the strong border reaches 3:1 (WCAG 1.4.11).
+      backgroundColor: vars.color.borderStrong,
+      transitionProperty: 'width, background-color',
+      transitionDuration: vars.duration.base,
+      transitionTimingFunction: vars.easing.standard,
+    },
+    selectors: {
+      '&:focus-visible': focusRing,
+      '&:hover::after': { backgroundColor: vars.color.text },
+      '&[aria-current="true"]::after': { width: vars.space.xl, backgroundColor: vars.color.brand },
+    },
   },
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:hover::after': { backgroundColor: vars.color.text },
-    '&[aria-current="true"]::after': { width: vars.space.xl, backgroundColor: vars.color.brand },
-  },
-});
+]);
 
 export const skeleton = style({
   width: '100%',

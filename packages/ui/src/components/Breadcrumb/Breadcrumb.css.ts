@@ -1,38 +1,37 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const list = style({
-  display: 'flex',
+export const list = cluster({
   flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
+  gap: 'xs',
   listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
+  fontSize: 'sm',
+  lineHeight: 'snug',
+  margin: 'none',
+  padding: 'none',
 });
 
-export const item = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minWidth: 0,
-  selectors: {
-    // A chevron drawn with borders between items: nothing for a screen reader to read out.
-    '& + &::before': {
-      content: '""',
-      flexShrink: 0,
-      width: '0.4em',
-      height: '0.4em',
-      marginInlineEnd: vars.space.xs,
-      borderTop: `${vars.borderWidth.thick} solid ${vars.color.textMuted}`,
-      borderRight: `${vars.borderWidth.thick} solid ${vars.color.textMuted}`,
-      transform: 'rotate(45deg)',
+export const item = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs', minWidth: '0' }),
+  {
+    selectors: {
+      // A chevron drawn with borders between items: nothing for a screen reader to read out.
+      '& + &::before': {
+        content: '""',
+        flexShrink: 0,
+        width: '0.4em',
+        height: '0.4em',
+        marginInlineEnd: vars.space.xs,
+        borderTop: `${vars.borderWidth.thick} solid ${vars.color.textMuted}`,
+        borderRight: `${vars.borderWidth.thick} solid ${vars.color.textMuted}`,
+        transform: 'rotate(45deg)',
+      },
     },
   },
-});
+]);
 
 export const link = style({
   color: vars.color.link,
@@ -44,7 +43,4 @@ export const link = style({
   },
 });
 
-export const current = style({
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
+export const current = sprinkles({ color: 'textMuted', overflowWrap: 'anywhere' });

@@ -1,49 +1,38 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { resultPanel } from '../../recipes/statePanel.css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '36rem',
-  marginInline: 'auto',
-  padding: vars.space.xl,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  textAlign: 'center',
-});
+export const panel = resultPanel;
 
 const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 
-export const spinner = style({
-  display: 'block',
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
-  border: `${vars.borderWidth.focus} solid ${vars.color.border}`,
-  borderTopColor: vars.color.brand,
-  borderRadius: '50%',
-  animation: `${spin} 0.9s linear infinite`,
-  '@media': {
-    // Without motion the ring stays still; the spoken status says what is happening.
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+export const spinner = style([
+  sprinkles({ display: 'block' }),
+  {
+    width: vars.size.controlLg,
+    height: vars.size.controlLg,
+    border: `${vars.borderWidth.focus} solid ${vars.color.border}`,
+    borderTopColor: vars.color.brand,
+    borderRadius: '50%',
+    animation: `${spin} 0.9s linear infinite`,
+    '@media': {
+      // Without motion the ring stays still; the spoken status says what is happening.
+      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    },
   },
-});
+]);
 
-export const status = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
-});
+export const status = style([sprinkles({ fontWeight: 'medium', margin: 'none' })]);
 
 const image = {
   width: `calc(${vars.size.controlLg} * 2)`,
   height: `calc(${vars.size.controlLg} * 2)`,
 } as const;
 
-export const imageSuccess = style({ ...image, color: vars.color.success });
-export const imageFailure = style({ ...image, color: vars.color.danger });
+export const imageSuccess = style([sprinkles({ color: 'success' }), { ...image }]);
+export const imageFailure = style([sprinkles({ color: 'danger' }), { ...image }]);
 
 export const imageDisc = style({
   fill: 'currentColor',
@@ -64,25 +53,16 @@ const title = {
   fontWeight: vars.fontWeight.bold,
 } as const;
 
-export const titleSuccess = style({ ...title, color: vars.color.success });
-export const titleProblem = style({ ...title, color: vars.color.danger });
+export const titleSuccess = style([sprinkles({ color: 'success' }), { ...title }]);
+export const titleProblem = style([sprinkles({ color: 'danger' }), { ...title }]);
 
 /** The outcome's sentences: the text, then a declined card's reason. */
-export const outcome = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const outcome = style([stack({ gap: 'xs' })]);
 
-export const text = style({
-  margin: 0,
-});
+export const text = style([sprinkles({ margin: 'none' })]);
 
 /** A reason in words that are not Bazaar's (the provider's, the server's): long ones wrap inside the card. */
-export const reason = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
+export const reason = style([sprinkles({ overflowWrap: 'anywhere', margin: 'none' })]);
 
 export const problem = style([
   outcome,
@@ -95,9 +75,4 @@ export const problem = style([
   },
 ]);
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-});
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 'sm' });

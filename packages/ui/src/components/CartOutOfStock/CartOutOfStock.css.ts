@@ -1,38 +1,24 @@
 import { style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
+import { bareList, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceSunken,
-  '@media': {
-    'screen and (width < 30rem)': { padding: vars.space.md },
+export const section = style([
+  stack({ gap: 'sm', borderRadius: 'lg', backgroundColor: 'surfaceSunken', padding: 'lg' }),
+  {
+    border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}`,
+    '@media': {
+      'screen and (width < 30rem)': { padding: vars.space.md },
+    },
   },
-});
+]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = sectionHeading({ size: 'lg' });
 
-export const hint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const hint = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
-export const lines = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const lines = bareList();
 
 export const item = style({
   selectors: {

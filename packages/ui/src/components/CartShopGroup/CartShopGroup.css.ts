@@ -1,33 +1,21 @@
 import { style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
+import { bareList, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  '@media': {
-    'screen and (width < 30rem)': { padding: vars.space.md },
+export const group = style([
+  stack({ gap: 'sm', borderRadius: 'lg', backgroundColor: 'surface', padding: 'lg', border: 'hairline' }),
+  {
+    '@media': {
+      'screen and (width < 30rem)': { padding: vars.space.md },
+    },
   },
-});
+]);
 
-export const shopName = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const shopName = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
 
-export const lines = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const lines = bareList();
 
 export const item = style({
   selectors: {
@@ -35,32 +23,20 @@ export const item = style({
   },
 });
 
-export const totals = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingTop: vars.space.sm,
-  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-});
+export const totals = style([
+  stack({ gap: 'xs', margin: 'none', paddingTop: 'sm' }),
+  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+]);
 
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const row = sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md' });
 
-export const amount = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const amount = sprinkles({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', margin: 'none' });
 
-export const hint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&[data-free="true"]': { color: vars.color.onSuccessSubtle },
+export const hint = style([
+  sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' }),
+  {
+    selectors: {
+      '&[data-free="true"]': { color: vars.color.onSuccessSubtle },
+    },
   },
-});
+]);

@@ -1,32 +1,30 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import * as problems from '../../recipes/problem.css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    'screen and (width >= 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' },
+export const layout = style([
+  sprinkles({ display: 'grid', gap: 'lg' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    '@media': {
+      'screen and (width >= 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' },
+    },
   },
-});
+]);
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const main = stack({ gap: 'lg', minWidth: '0' });
 
-export const aside = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  '@media': {
-    'screen and (width >= 60rem)': { position: 'sticky', top: vars.space.lg },
+export const aside = style([
+  stack({ gap: 'lg', minWidth: '0' }),
+  {
+    '@media': {
+      'screen and (width >= 60rem)': { position: 'sticky', top: vars.space.lg },
+    },
   },
-});
+]);
 
 const pulse = keyframes({
   '0%, 100%': { opacity: 1 },
@@ -48,22 +46,8 @@ export const skeletonGroup = style({ ...skeleton, height: '14rem' });
 
 export const skeletonSummary = style({ ...skeleton, height: '18rem' });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.onDangerSubtle,
-});
+export const problem = problems.problemPanel({ tone: 'danger' });
 
-export const problemTitle = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-});
+export const problemTitle = problems.problemTitle({ tone: 'danger' });
 
-export const problemText = style({
-  margin: 0,
-});
+export const problemText = problems.problemText;

@@ -1,18 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
+export const panel = stack({
   alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
+  gap: 'md',
+  borderRadius: 'lg',
+  backgroundColor: 'surface',
+  color: 'text',
+  padding: 'lg',
+  border: 'hairline',
 });
 
-export const text = style({
-  margin: 0,
-});
+export const text = style([sprinkles({ margin: 'none' })]);

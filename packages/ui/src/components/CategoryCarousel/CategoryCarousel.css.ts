@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 /** SPEC.md §9: 3 categories in view on a phone, 4 on a tablet, 6 on a desktop. */
 export const slide = style({
@@ -39,22 +40,25 @@ export const picture = style({
   overflow: 'hidden',
 });
 
-export const name = style({
-  maxWidth: '100%',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  textAlign: 'center',
-  overflowWrap: 'anywhere',
-  // Two lines at most, so one long name does not leave a gap under the whole row; the link keeps it all.
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  selectors: {
-    [`${link}:hover &`]: { textDecoration: 'underline' },
+export const name = style([
+  sprinkles({
+    maxWidth: 'full',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    lineHeight: 'tight',
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+    overflow: 'hidden',
+  }),
+  {
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    selectors: {
+      [`${link}:hover &`]: { textDecoration: 'underline' },
+    },
   },
-});
+]);
 
 export const skeletonTitle = style({
   width: '10rem',

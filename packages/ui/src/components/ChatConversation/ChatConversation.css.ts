@@ -1,125 +1,104 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 /** SPEC.md §2.10: the conversation panel is 600 px high (37.5 rem at the browser's default 16 px). */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  boxSizing: 'border-box',
-  height: '37.5rem',
-  minWidth: 0,
-  overflow: 'hidden',
-  backgroundColor: vars.color.surface,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const panel = style([
+  stack({
+    boxSizing: 'border-box',
+    minWidth: '0',
+    overflow: 'hidden',
+    backgroundColor: 'surface',
+    borderRadius: 'lg',
+    border: 'hairline',
+  }),
+  { height: '37.5rem' },
+]);
 
-export const heading = style({
-  margin: 0,
-  padding: vars.space.md,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.medium,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
-});
+export const heading = style([
+  sprinkles({
+    fontFamily: 'heading',
+    fontSize: 'lg',
+    fontWeight: 'medium',
+    overflowWrap: 'anywhere',
+    margin: 'none',
+    padding: 'md',
+  }),
+  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+]);
 
-export const notice = style({
-  margin: 0,
-  padding: vars.space.lg,
-  color: vars.color.textMuted,
+export const notice = sprinkles({
+  color: 'textMuted',
   textAlign: 'center',
-  flex: 1,
+  flex: 'fill',
+  margin: 'none',
+  padding: 'lg',
 });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
+export const problem = stack({
   alignItems: 'center',
-  gap: vars.space.sm,
-  flex: 1,
-  padding: vars.space.lg,
+  gap: 'sm',
+  flex: 'fill',
   textAlign: 'center',
+  padding: 'lg',
 });
 
-export const problemTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });
-export const problemText = style({ margin: 0, color: vars.color.textMuted });
+export const problemTitle = sprinkles({ fontWeight: 'medium', margin: 'none' });
+export const problemText = sprinkles({ color: 'textMuted', margin: 'none' });
 
-export const logFrame = style({
-  position: 'relative',
-  display: 'flex',
-  flex: 1,
-  minHeight: 0,
-});
+export const logFrame = sprinkles({ position: 'relative', display: 'flex', flex: 'fill', minHeight: '0' });
 
-export const log = style({
-  flex: 1,
-  overflowY: 'auto',
-  padding: vars.space.md,
-  backgroundColor: vars.color.surfaceSunken,
-  selectors: { '&:focus-visible': focusRing },
-});
+export const log = style([
+  sprinkles({ flex: 'fill', backgroundColor: 'surfaceSunken', padding: 'md' }),
+  { overflowY: 'auto', selectors: { '&:focus-visible': focusRing } },
+]);
 
-export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const messages = stack({ gap: 'sm', listStyle: 'none', margin: 'none', padding: 'none' });
 
-export const row = style({
-  display: 'flex',
-  justifyContent: 'flex-start',
-  selectors: { '&[data-from="customer"]': { justifyContent: 'flex-end' } },
-});
+export const row = style([
+  sprinkles({ display: 'flex', justifyContent: 'flex-start' }),
+  { selectors: { '&[data-from="customer"]': { justifyContent: 'flex-end' } } },
+]);
 
-export const bubble = style({
-  maxWidth: '80%',
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.lg,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  selectors: {
-    '&[data-from="customer"]': {
-      backgroundColor: vars.color.brandSubtle,
-      borderColor: vars.color.brand,
-    },
-    '&[data-status="pending"], &[data-status="sending"]': { borderStyle: 'dashed' },
-    '&[data-status="failed"]': {
-      backgroundColor: vars.color.dangerSubtle,
-      borderColor: vars.color.danger,
-      color: vars.color.onDangerSubtle,
+export const bubble = style([
+  sprinkles({
+    borderRadius: 'lg',
+    overflowWrap: 'anywhere',
+    backgroundColor: 'surface',
+    color: 'text',
+    margin: 'none',
+    paddingY: 'xs',
+    paddingX: 'sm',
+    border: 'hairline',
+  }),
+  {
+    maxWidth: '80%',
+    whiteSpace: 'pre-wrap',
+    selectors: {
+      '&[data-from="customer"]': {
+        backgroundColor: vars.color.brandSubtle,
+        borderColor: vars.color.brand,
+      },
+      '&[data-status="pending"], &[data-status="sending"]': { borderStyle: 'dashed' },
+      '&[data-status="failed"]': {
+        backgroundColor: vars.color.dangerSubtle,
+        borderColor: vars.color.danger,
+        color: vars.color.onDangerSubtle,
+      },
     },
   },
-});
+]);
 
-export const outboxText = style({ margin: 0 });
+export const outboxText = sprinkles({ margin: 'none' });
 
 // Not muted: muted text would fall below AA contrast on the tinted bubble.
-export const outboxStatus = style({
-  margin: 0,
-  fontSize: vars.fontSize.xs,
-  fontStyle: 'italic',
-});
+export const outboxStatus = style([sprinkles({ fontSize: 'xs', margin: 'none' }), { fontStyle: 'italic' }]);
 
-export const failure = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-});
+export const failure = sprinkles({ fontSize: 'sm', margin: 'none' });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  marginTop: vars.space.xs,
-});
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs', marginTop: 'xs' });
 
 export const newMessages = style({
   position: 'absolute',

@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const nav = style({ minWidth: 0 });
+export const nav = sprinkles({ minWidth: '0' });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = stack({ gap: 'xxs', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const friend = style({
   display: 'flex',
@@ -33,76 +28,44 @@ export const friend = style({
   },
 });
 
-export const pictureFrame = style({
-  position: 'relative',
-  flexShrink: 0,
-  width: vars.size.controlLg,
-  height: vars.size.controlLg,
-});
+export const pictureFrame = style([
+  sprinkles({ position: 'relative', flexShrink: '0' }),
+  { width: vars.size.controlLg, height: vars.size.controlLg },
+]);
 
-export const picture = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const picture = style([
+  sprinkles({ width: 'full', height: 'full', borderRadius: 'pill', backgroundColor: 'surfaceSunken' }),
+  { objectFit: 'cover' },
+]);
 
-export const placeholder = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '100%',
-  height: '100%',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.placeholder,
-  color: vars.color.placeholderInk,
-});
+export const placeholder = style([
+  cluster({ justifyContent: 'center', width: 'full', height: 'full', borderRadius: 'pill' }),
+  { backgroundColor: vars.color.placeholder, color: vars.color.placeholderInk },
+]);
 
-export const dot = style({
-  position: 'absolute',
-  right: 0,
-  bottom: 0,
-  width: vars.space.md,
-  height: vars.space.md,
-  borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.thick} solid ${vars.color.surface}`,
-  backgroundColor: vars.color.textDisabled,
-  selectors: {
-    '&[data-status="online"]': { backgroundColor: vars.color.success },
+export const dot = style([
+  sprinkles({ position: 'absolute', borderRadius: 'pill' }),
+  {
+    right: 0,
+    bottom: 0,
+    width: vars.space.md,
+    height: vars.space.md,
+    border: `${vars.borderWidth.thick} solid ${vars.color.surface}`,
+    backgroundColor: vars.color.textDisabled,
+    selectors: {
+      '&[data-status="online"]': { backgroundColor: vars.color.success },
+    },
   },
-});
+]);
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-});
+export const text = style([stack({ minWidth: '0' })]);
 
-export const name = style({
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
-});
+export const name = sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 
-export const presence = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const presence = sprinkles({ fontSize: 'sm', color: 'textMuted' });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  textAlign: 'center',
-});
+export const empty = stack({ gap: 'xs', textAlign: 'center', padding: 'lg' });
 
-export const emptyTitle = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
-});
+export const emptyTitle = sprinkles({ fontWeight: 'medium', margin: 'none' });
 
-export const emptyHint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const emptyHint = sprinkles({ color: 'textMuted', margin: 'none' });

@@ -1,73 +1,50 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+export const layout = style([
+  sprinkles({ display: 'grid', gap: 'lg' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    '@media': {
+      [mediaQueries.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+    },
   },
-});
+]);
 
-export const groups = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const groups = stack({ gap: 'md' });
 
-export const shopName = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
+export const shopName = sprinkles({
+  fontSize: 'md',
+  fontWeight: 'bold',
   overflowWrap: 'anywhere',
+  margin: 'none',
 });
 
-export const lines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const lines = stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' });
 
-export const line = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const line = style([
+  sprinkles({ display: 'grid', alignItems: 'center', gap: 'md' }),
+  { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
+]);
 
-export const thumb = style({
-  position: 'relative',
-  width: `calc(${vars.size.touchTarget} * 1.5)`,
-  aspectRatio: '1 / 1',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const thumb = style([
+  sprinkles({
+    position: 'relative',
+    overflow: 'hidden',
+    borderRadius: 'md',
+    backgroundColor: 'surfaceSunken',
+  }),
+  { width: `calc(${vars.size.touchTarget} * 1.5)`, aspectRatio: '1 / 1' },
+]);
 
-export const lineText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const lineText = stack({ gap: 'xxs', minWidth: '0' });
 
-export const lineName = style({
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
-});
+export const lineName = sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 
-export const muted = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const muted = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
-export const lineTotal = style({
-  fontWeight: vars.fontWeight.bold,
-  whiteSpace: 'nowrap',
-});
+export const lineTotal = sprinkles({ fontWeight: 'bold', whiteSpace: 'nowrap' });

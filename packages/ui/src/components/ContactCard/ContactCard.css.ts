@@ -1,114 +1,71 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  backgroundColor: vars.color.surface,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.xl,
-  boxShadow: vars.shadow.card,
+export const card = stack({
+  gap: 'lg',
+  backgroundColor: 'surface',
+  borderRadius: 'xl',
+  boxShadow: 'card',
+  padding: 'xl',
+  border: 'hairline',
 });
 
-export const address = style({
-  fontStyle: 'normal',
-});
+export const address = sprinkles({ fontStyle: 'normal' });
 
-export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  margin: 0,
-});
+export const details = stack({ gap: 'lg', margin: 'none' });
 
-export const row = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const row = stack({ gap: 'xxs' });
 
-export const icon = style({
-  flex: 'none',
-  width: vars.size.icon,
-  height: vars.size.icon,
-  color: vars.color.accent,
-});
+export const icon = style([
+  sprinkles({ flex: 'none', color: 'accent' }),
+  { width: vars.size.icon, height: vars.size.icon },
+]);
 
-export const term = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.textMuted,
-});
+export const term = cluster({ gap: 'md', fontSize: 'sm', fontWeight: 'bold', color: 'textMuted' });
 
 // Lined up with the label's text, past the icon.
-export const value = style({
-  margin: 0,
-  paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.md})`,
-  overflowWrap: 'anywhere',
-});
+export const value = style([
+  sprinkles({ overflowWrap: 'anywhere', margin: 'none' }),
+  { paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.md})` },
+]);
 
-export const line = style({
-  display: 'block',
-});
+export const line = sprinkles({ display: 'block' });
 
-export const link = style({
-  color: vars.color.link,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  selectors: {
-    '&:hover': { color: vars.color.linkHover },
-    '&:focus-visible': focusRing,
+export const link = style([
+  sprinkles({ color: 'link', fontWeight: 'medium', textDecoration: 'underline' }),
+  {
+    textUnderlineOffset: '0.2em',
+    selectors: {
+      '&:hover': { color: vars.color.linkHover },
+      '&:focus-visible': focusRing,
+    },
   },
-});
+]);
 
-export const hours = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  paddingTop: vars.space.lg,
-  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-});
+export const hours = style([
+  stack({ gap: 'sm', paddingTop: 'lg' }),
+  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+]);
 
-export const hoursTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const hoursTitle = cluster({ gap: 'md', fontSize: 'md', fontWeight: 'bold', margin: 'none' });
 
-export const hoursList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.md})`,
-});
+export const hoursList = style([
+  stack({ gap: 'xs', margin: 'none' }),
+  { paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.md})` },
+]);
 
-export const hoursRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  columnGap: vars.space.lg,
-});
+export const hoursRow = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between' }),
+  { columnGap: vars.space.lg },
+]);
 
-export const hoursTime = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
+export const hoursTime = sprinkles({
+  fontWeight: 'medium',
   fontVariantNumeric: 'tabular-nums',
+  margin: 'none',
 });
 
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const note = sprinkles({ fontSize: 'sm', color: 'textMuted', lineHeight: 'relaxed', margin: 'none' });

@@ -2,16 +2,19 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: '14rem minmax(0, 1fr)' },
+export const layout = style([
+  sprinkles({ display: 'grid', gap: 'lg' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    '@media': {
+      [mediaQueries.tablet]: { gridTemplateColumns: '14rem minmax(0, 1fr)' },
+    },
   },
-});
+]);
 
 export const side = style({
   display: 'flex',
@@ -40,21 +43,14 @@ export const toggle = style({
   },
 });
 
-export const menu = style({
-  padding: vars.space.sm,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
+export const menu = sprinkles({
+  borderRadius: 'lg',
+  backgroundColor: 'surface',
+  padding: 'sm',
+  border: 'hairline',
 });
 
-export const menuList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const menuList = stack({ gap: 'xxs', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const menuLink = style({
   boxSizing: 'border-box',
@@ -85,6 +81,4 @@ export const menuLink = style({
   },
 });
 
-export const content = style({
-  minWidth: 0,
-});
+export const content = sprinkles({ minWidth: '0' });

@@ -2,30 +2,22 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { bareList, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const overview = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minWidth: 0,
-});
+export const overview = stack({ gap: 'xl', minWidth: '0' });
 
-export const counts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+export const counts = style([
+  bareList({ display: 'grid', gap: 'md' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': {
+      [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
   },
-});
+]);
 
-export const countItem = style({
-  display: 'flex',
-  minWidth: 0,
-});
+export const countItem = sprinkles({ display: 'flex', minWidth: '0' });
 
 /** The whole card is the link to the list it counts. */
 export const count = style({
@@ -46,44 +38,33 @@ export const count = style({
   },
 });
 
-export const countValue = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
+export const countValue = sprinkles({
+  fontFamily: 'heading',
+  fontSize: 'xxl',
+  fontWeight: 'bold',
+  lineHeight: 'tight',
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const countLabel = style({
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.medium,
-});
+export const countLabel = sprinkles({ color: 'textMuted', fontWeight: 'medium' });
 
-export const countHint = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const countHint = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
-export const recent = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const recent = stack({ gap: 'md', minWidth: '0' });
 
-export const recentHeader = style({
+export const recentHeader = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: 'sm',
 });
 
-export const recentTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
+export const recentTitle = sprinkles({
+  fontFamily: 'heading',
+  fontSize: 'lg',
+  fontWeight: 'bold',
+  margin: 'none',
 });
 
 export const allLink = style({

@@ -1,23 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { bareList } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+export const grid = style([
+  bareList({ display: 'grid', gap: 'lg' }),
+  {
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media': {
+      [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
   },
-});
+]);
 
-export const item = style({
-  minWidth: 0,
-});
+export const item = sprinkles({ minWidth: '0' });
 
 export const skeletonTitle = style({
   width: '12rem',

@@ -1,44 +1,42 @@
 import { style } from '@vanilla-extract/css';
+import { checkmark as tick } from '../../recipes/checkmark.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+export const panel = stack({
+  gap: 'lg',
+  backgroundColor: 'surface',
+  borderRadius: 'lg',
+  padding: 'lg',
+  border: 'hairline',
 });
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  selectors: {
-    '& + &': {
-      paddingTop: vars.space.lg,
-      borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+export const fieldset = style([
+  stack({ gap: 'sm', minWidth: '0', margin: 'none', padding: 'none', border: 'none' }),
+  {
+    selectors: {
+      '& + &': {
+        paddingTop: vars.space.lg,
+        borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+      },
     },
   },
-});
+]);
 
-export const legend = style({
-  // Floated, the legend stops being drawn across the fieldset's top border and lays out like any heading.
-  float: 'left',
-  width: '100%',
-  marginBottom: vars.space.xs,
-  padding: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const legend = style([
+  sprinkles({
+    width: 'full',
+    fontFamily: 'heading',
+    fontSize: 'md',
+    fontWeight: 'bold',
+    lineHeight: 'tight',
+    marginBottom: 'xs',
+    padding: 'none',
+  }),
+  { float: 'left' },
+]);
 
 export const options = style({
   display: 'flex',
@@ -50,23 +48,18 @@ export const options = style({
 });
 
 /** One choice: the control and its label on a row at least a touch target high. */
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.controlSm,
-});
+export const option = style([cluster({ gap: 'sm' }), { minHeight: vars.size.controlSm }]);
 
-export const optionLabel = style({
+export const optionLabel = sprinkles({
   display: 'inline-flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
-  flex: 1,
-  minWidth: 0,
-  paddingBlock: vars.space.xs,
+  gap: 'sm',
+  flex: 'fill',
+  minWidth: '0',
   cursor: 'pointer',
   overflowWrap: 'anywhere',
+  paddingY: 'xs',
 });
 
 const box = {
@@ -92,18 +85,7 @@ export const checkbox = style({
   },
 });
 
-// A tick drawn with two borders, in the colour that reads on the brand fill.
-export const checkmark = style({
-  width: '35%',
-  height: '65%',
-  marginTop: '-12%',
-  borderRight: `${vars.borderWidth.thick} solid ${vars.color.onBrand}`,
-  borderBottom: `${vars.borderWidth.thick} solid ${vars.color.onBrand}`,
-  transform: 'rotate(45deg)',
-  '@media': {
-    '(forced-colors: active)': { borderColor: 'CanvasText' },
-  },
-});
+export const checkmark = tick;
 
 export const radio = style({
   ...box,
@@ -124,19 +106,16 @@ export const radioDot = style({
   },
 });
 
-export const ratingText = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const ratingText = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
 export const clear = style({
   alignSelf: 'flex-start',
 });
 
-export const priceRange = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.medium,
+export const priceRange = sprinkles({
+  fontWeight: 'medium',
   fontVariantNumeric: 'tabular-nums',
+  margin: 'none',
 });
 
 export const slider = style({

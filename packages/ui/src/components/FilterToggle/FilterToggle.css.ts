@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const root = style({
   display: 'flex',
@@ -16,19 +17,21 @@ export const trigger = style({
   },
 });
 
-export const chevron = style({
-  display: 'inline-block',
-  width: '0.5em',
-  height: '0.5em',
-  borderRight: `${vars.borderWidth.thick} solid currentColor`,
-  borderBottom: `${vars.borderWidth.thick} solid currentColor`,
-  transform: 'translateY(-25%) rotate(45deg)',
-  transitionProperty: 'transform',
-  transitionDuration: vars.duration.fast,
-  selectors: {
-    [`${trigger}[data-state="open"] &`]: { transform: 'translateY(25%) rotate(-135deg)' },
+export const chevron = style([
+  sprinkles({ display: 'inline-block' }),
+  {
+    width: '0.5em',
+    height: '0.5em',
+    borderRight: `${vars.borderWidth.thick} solid currentColor`,
+    borderBottom: `${vars.borderWidth.thick} solid currentColor`,
+    transform: 'translateY(-25%) rotate(45deg)',
+    transitionProperty: 'transform',
+    transitionDuration: vars.duration.fast,
+    selectors: {
+      [`${trigger}[data-state="open"] &`]: { transform: 'translateY(25%) rotate(-135deg)' },
+    },
   },
-});
+]);
 
 export const content = style({
   minWidth: 0,

@@ -1,25 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const page = style([stack({ gap: 'lg' })]);
 
 /** Stands for a listing's products: taller than the screen, like a page of twelve. */
-export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const results = stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' });
 
-export const result = style({
-  minHeight: `calc(${vars.size.controlLg} * 3)`,
-  padding: vars.space.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const result = style([
+  sprinkles({ borderRadius: 'md', padding: 'md', border: 'hairline' }),
+  { minHeight: `calc(${vars.size.controlLg} * 3)` },
+]);

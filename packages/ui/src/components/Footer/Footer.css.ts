@@ -1,69 +1,38 @@
 import { style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const footer = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  backgroundColor: vars.color.surfaceSunken,
-  color: vars.color.text,
-  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-});
+export const footer = style([
+  sprinkles({ boxSizing: 'border-box', width: 'full', backgroundColor: 'surfaceSunken', color: 'text' }),
+  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+]);
 
-export const columns = style({
-  boxSizing: 'border-box',
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space.xl,
-  maxWidth: vars.size.container,
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg} ${vars.space.xl}`,
-  '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQueries.desktop]: { gridTemplateColumns: '1.2fr 1fr 1.3fr 1.5fr' },
+export const columns = style([
+  sprinkles({ boxSizing: 'border-box', display: 'grid', gap: 'xl', maxWidth: 'container' }),
+  {
+    gridTemplateColumns: '1fr',
+    margin: '0 auto',
+    padding: `${vars.space.xxl} ${vars.space.lg} ${vars.space.xl}`,
+    '@media': {
+      [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [mediaQueries.desktop]: { gridTemplateColumns: '1.2fr 1fr 1.3fr 1.5fr' },
+    },
   },
-});
+]);
 
-export const column = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const column = style([stack({ gap: 'sm', minWidth: '0' })]);
 
-export const brand = style({
-  margin: 0,
-  color: vars.color.brand,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const brand = style([sectionHeading({ size: 'xl' }), { color: vars.color.brand }]);
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const heading = sectionHeading({ size: 'lg' });
 
-export const text = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const text = style([sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' })]);
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-});
+export const list = stack({ gap: 'xxs', listStyle: 'none', fontSize: 'sm', margin: 'none', padding: 'none' });
 
 export const link = style({
   display: 'inline-flex',
@@ -78,37 +47,21 @@ export const link = style({
   },
 });
 
-export const plain = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlSm,
-  color: vars.color.textMuted,
-});
+export const plain = style([cluster({ color: 'textMuted' }), { minHeight: vars.size.controlSm }]);
 
-export const contact = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontStyle: 'normal',
-  fontSize: vars.fontSize.sm,
-});
+export const contact = stack({ gap: 'xs', fontStyle: 'normal', fontSize: 'sm' });
 
-export const contactLine = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const contactLine = cluster({ gap: 'sm', minWidth: '0', color: 'textMuted', margin: 'none' });
 
-export const copyright = style({
-  boxSizing: 'border-box',
-  maxWidth: vars.size.container,
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  textAlign: 'center',
-});
+export const copyright = style([
+  sprinkles({
+    boxSizing: 'border-box',
+    maxWidth: 'container',
+    color: 'textMuted',
+    fontSize: 'xs',
+    textAlign: 'center',
+    paddingY: 'md',
+    paddingX: 'lg',
+  }),
+  { margin: '0 auto', borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+]);

@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.onDangerSubtle,
-});
+export const problem = style([
+  stack({ gap: 'xxs', borderRadius: 'md', margin: 'none', padding: 'md' }),
+  { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
+]);
 
-export const problemTitle = style({
-  fontWeight: vars.fontWeight.bold,
-});
+export const problemTitle = sprinkles({ fontWeight: 'bold' });

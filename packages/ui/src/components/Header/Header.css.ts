@@ -1,18 +1,16 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { languageNameFont } from '../../theme/languageNameFont';
+import { bareList, cluster } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 const focus = { '&:focus-visible': focusRing };
 
-export const header = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-});
+export const header = style([
+  sprinkles({ boxSizing: 'border-box', width: 'full', backgroundColor: 'surface', color: 'text' }),
+  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+]);
 
 const row = {
   boxSizing: 'border-box',
@@ -25,71 +23,36 @@ const row = {
 
 // ——— Top bar: support line, language, account ———
 
-export const topBar = style({
-  backgroundColor: vars.color.surfaceSunken,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-});
+export const topBar = style([
+  sprinkles({ backgroundColor: 'surfaceSunken', fontSize: 'sm' }),
+  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+]);
 
-export const topBarInner = style({
-  ...row,
-  gap: vars.space.md,
-  minHeight: vars.size.touchTarget,
-  justifyContent: 'flex-end',
-});
+export const topBarInner = style([
+  sprinkles({ gap: 'md', minHeight: 'touchTarget', justifyContent: 'flex-end' }),
+  { ...row },
+]);
 
-export const support = style({
-  display: 'none',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  marginInlineEnd: 'auto',
-  color: vars.color.textMuted,
-  '@media': {
-    [mediaQueries.tablet]: { display: 'flex' },
-  },
-});
-
-export const supportLink = style({
-  color: vars.color.link,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    ...focus,
-  },
-});
-
-export const languageSwitch = style({
-  display: 'inline-flex',
-  padding: vars.space.xxs,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surface,
-});
-
-export const languageOption = style({
-  minHeight: vars.size.controlSm,
-  margin: 0,
-  paddingInline: vars.space.md,
-  border: `${vars.borderWidth.hairline} solid transparent`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  // "हिन्दी" from its own tiny face (theme/languageNameFont.ts), so English pages skip the Devanagari font.
-  fontFamily: `"${languageNameFont.family}", ${vars.font.body}`,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover },
-    '&[aria-pressed="true"]': {
-      backgroundColor: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
+export const support = style([
+  sprinkles({ display: 'none', alignItems: 'center', gap: 'sm', color: 'textMuted' }),
+  {
+    margin: 0,
+    marginInlineEnd: 'auto',
+    '@media': {
+      [mediaQueries.tablet]: { display: 'flex' },
     },
-    ...focus,
   },
-});
+]);
+
+export const supportLink = style([
+  sprinkles({ color: 'link', textDecoration: 'none' }),
+  {
+    selectors: {
+      '&:hover': { textDecoration: 'underline' },
+      ...focus,
+    },
+  },
+]);
 
 export const accountLink = style({
   display: 'inline-flex',
@@ -109,52 +72,25 @@ export const accountLink = style({
 });
 
 /** A long name ends in an ellipsis; the whole name is still the link's accessible name. */
-export const accountName = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const accountName = style([
+  sprinkles({ minWidth: '0', overflow: 'hidden', whiteSpace: 'nowrap' }),
+  { textOverflow: 'ellipsis' },
+]);
 
-export const accountPlaceholder = style({
-  display: 'inline-block',
-  width: '4rem',
-});
+export const accountPlaceholder = style([sprinkles({ display: 'inline-block' }), { width: '4rem' }]);
 
 // ——— Main bar: menu button, logo, page links, wishlist and cart ———
 
-export const mainBar = style({
-  ...row,
-  gap: vars.space.sm,
-  minHeight: vars.size.controlLg,
-  paddingBlock: vars.space.sm,
-  '@media': {
-    [mediaQueries.tablet]: { gap: vars.space.xl },
+export const mainBar = style([
+  sprinkles({ gap: 'sm', paddingY: 'sm' }),
+  {
+    ...row,
+    minHeight: vars.size.controlLg,
+    '@media': {
+      [mediaQueries.tablet]: { gap: vars.space.xl },
+    },
   },
-});
-
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  margin: 0,
-  padding: 0,
-  border: `${vars.borderWidth.hairline} solid transparent`,
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceSunken },
-    ...focus,
-  },
-  '@media': {
-    [mediaQueries.tablet]: { selectors: { [`${mainBar} > &`]: { display: 'none' } } },
-  },
-});
+]);
 
 export const brand = style({
   flexShrink: 0,
@@ -168,20 +104,16 @@ export const brand = style({
   selectors: focus,
 });
 
-export const nav = style({
-  display: 'none',
-  '@media': {
-    [mediaQueries.tablet]: { display: 'block' },
+export const nav = style([
+  sprinkles({ display: 'none' }),
+  {
+    '@media': {
+      [mediaQueries.tablet]: { display: 'block' },
+    },
   },
-});
+]);
 
-export const navList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const navList = bareList({ display: 'flex', gap: 'xs' });
 
 export const navLink = style({
   display: 'inline-flex',
@@ -200,12 +132,7 @@ export const navLink = style({
   },
 });
 
-export const counters = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  marginInlineStart: 'auto',
-});
+export const counters = style([cluster({ gap: 'xs' }), { marginInlineStart: 'auto' }]);
 
 export const iconLink = style({
   position: 'relative',
@@ -223,192 +150,35 @@ export const iconLink = style({
   },
 });
 
-export const countBadge = style({
-  position: 'absolute',
-  top: 0,
-  insetInlineEnd: 0,
-  boxSizing: 'border-box',
-  minWidth: vars.space.xl,
-  paddingInline: vars.space.xs,
-  border: `${vars.borderWidth.thick} solid ${vars.color.surface}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.snug,
-  textAlign: 'center',
-});
+export const countBadge = style([
+  sprinkles({
+    position: 'absolute',
+    boxSizing: 'border-box',
+    borderRadius: 'pill',
+    backgroundColor: 'brand',
+    color: 'onBrand',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    lineHeight: 'snug',
+    textAlign: 'center',
+    paddingX: 'xs',
+  }),
+  {
+    top: 0,
+    insetInlineEnd: 0,
+    minWidth: vars.space.xl,
+    border: `${vars.borderWidth.thick} solid ${vars.color.surface}`,
+  },
+]);
 
 // ——— Search bar: category menu and search ———
 
-export const searchBar = style({
-  ...row,
-  gap: vars.space.sm,
-  paddingBottom: vars.space.md,
-  '@media': {
-    [mediaQueries.tablet]: { gap: vars.space.md },
-  },
-});
-
-export const categoryTrigger = style({
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  flexShrink: 0,
-  minWidth: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
-  margin: 0,
-  paddingInline: vars.space.sm,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.brand}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.brand,
-  color: vars.color.onBrand,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[data-state="open"]': { backgroundColor: vars.color.brandStrong },
-    ...focus,
-  },
-  '@media': {
-    [mediaQueries.tablet]: { paddingInline: vars.space.lg },
-  },
-});
-
-/** "All Category" beside the icon; on a phone only the icon shows, the words stay its accessible name. */
-export const categoryTriggerText = style({
-  '@media': {
-    [mediaQueries.mobile]: {
-      position: 'absolute',
-      // The same clip as the theme's visuallyHidden, for phones only.
-      width: vars.borderWidth.hairline,
-      height: vars.borderWidth.hairline,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
+export const searchBar = style([
+  sprinkles({ gap: 'sm', paddingBottom: 'md' }),
+  {
+    ...row,
+    '@media': {
+      [mediaQueries.tablet]: { gap: vars.space.md },
     },
   },
-});
-
-const rowHeight = vars.size.controlSm;
-
-export const categoryMenu = style({
-  boxSizing: 'border-box',
-  zIndex: vars.zIndex.dropdown,
-  minWidth: '14rem',
-  maxWidth: 'calc(100vw - 2rem)',
-  padding: vars.space.xs,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-  selectors: {
-    // SPEC.md §9: eight rows show; more scroll.
-    '&[data-scrolls="true"]': {
-      maxHeight: `min(calc(8 * ${rowHeight} + 2 * ${vars.space.xs}), var(--radix-dropdown-menu-content-available-height))`,
-      overflowY: 'auto',
-      overscrollBehavior: 'contain',
-    },
-  },
-});
-
-export const categoryMenuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: rowHeight,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
-  outline: 'none',
-  cursor: 'pointer',
-  userSelect: 'none',
-  selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.color.brandSubtle, color: vars.color.brandStrong },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default' },
-  },
-});
-
-// ——— Menu sheet on phones ———
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
-
-export const sheetOverlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.overlay,
-  animation: `${fadeIn} ${vars.duration.base} ${vars.easing.enter}`,
-});
-
-export const sheet = style({
-  boxSizing: 'border-box',
-  position: 'fixed',
-  insetBlock: 0,
-  insetInlineStart: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: 'min(20rem, 85vw)',
-  padding: vars.space.lg,
-  overflowY: 'auto',
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.overlay,
-  animation: `${slideIn} ${vars.duration.slow} ${vars.easing.enter}`,
-  selectors: {
-    '&:focus-visible': focusRing,
-  },
-});
-
-export const sheetHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const sheetTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const sheetList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const sheetLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceSunken },
-    '&[aria-current="page"]': { color: vars.color.link, backgroundColor: vars.color.brandSubtle },
-    ...focus,
-  },
-});
-
-export const sheetFooter = style({
-  marginTop: 'auto',
-});
+]);

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { useShellMessages } from '../../messages/LanguageProvider';
 import { Icon } from '../Icon/Icon';
-import * as styles from './Header.css';
+import * as styles from './HeaderCategoryMenu.css';
 import type { HeaderRenderLink } from './HeaderLink';
 import type { HeaderCategory, HeaderCategoryStatus } from './headerData';
 

@@ -1,6 +1,6 @@
 import { useLanguage, useShellMessages } from '../../messages/LanguageProvider';
 import { htmlLang, languages } from '../../messages/language';
-import * as styles from './Header.css';
+import * as styles from './HeaderLanguageSwitch.css';
 
 /**
  * English / हिन्दी: each name in its own language, so a visitor finds theirs whichever is showing. Two

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useOnDemand } from '../../lazy/useOnDemand';
 import { useShellMessages } from '../../messages/LanguageProvider';
 import { Icon } from '../Icon/Icon';
-import * as styles from './Header.css';
+import * as styles from './HeaderMobileMenu.css';
 import type { HeaderMobileMenuProps } from './HeaderMobileMenuSheet';
 
 export type { HeaderNavEntry } from './HeaderMobileMenuSheet';

@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useShellMessages } from '../../messages/LanguageProvider';
 import { Icon } from '../Icon/Icon';
-import * as styles from './Header.css';
 import type { HeaderRenderLink } from './HeaderLink';
+import * as styles from './HeaderMobileMenu.css';
 
 export interface HeaderNavEntry {
   href: string;

@@ -1,28 +1,19 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { bareList, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const grid = style([
+  bareList({ display: 'grid', gap: 'md' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))' },
+]);
 
-export const cell = style({
-  display: 'flex',
-  flexDirection: 'column',
+export const cell = stack({
   alignItems: 'flex-start',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.sm,
+  gap: 'xs',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  padding: 'sm',
+  border: 'hairline',
 });
 
-export const sizes = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
+export const sizes = sprinkles({ display: 'flex', alignItems: 'flex-end', gap: 'sm' });

@@ -1,46 +1,34 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const gallery = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const gallery = stack({ gap: 'md', minWidth: '0' });
 
-export const main = style({
-  boxSizing: 'border-box',
-  position: 'relative',
-  aspectRatio: '1 / 1',
-  overflow: 'hidden',
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const main = style([
+  sprinkles({
+    boxSizing: 'border-box',
+    position: 'relative',
+    overflow: 'hidden',
+    borderRadius: 'lg',
+    backgroundColor: 'surfaceSunken',
+    border: 'hairline',
+  }),
+  { aspectRatio: '1 / 1' },
+]);
 
-export const mainImage = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-});
+export const mainImage = style([
+  sprinkles({ display: 'block', width: 'full', height: 'full' }),
+  { objectFit: 'contain' },
+]);
 
-export const strip = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-});
+export const strip = style([cluster({ gap: 'xs' })]);
 
-export const viewport = style({
-  flex: '1 1 0%',
-  minWidth: 0,
-  overflow: 'hidden',
-  // Room for the selected thumbnail's outline and focus ring inside the clipped area.
-  paddingBlock: vars.space.xs,
-  // The strip shows 1 to 5 thumbnails by the width it gets (SPEC.md §9); see `slide`.
-  containerType: 'inline-size',
-});
+export const viewport = style([
+  sprinkles({ flex: 'fill', minWidth: '0', overflow: 'hidden', paddingY: 'xs' }),
+  { containerType: 'inline-size' },
+]);
 
 export const track = style({
   display: 'flex',
@@ -48,18 +36,19 @@ export const track = style({
   marginInlineStart: `calc(-1 * ${vars.space.sm})`,
 });
 
-export const slide = style({
-  boxSizing: 'border-box',
-  flex: '0 0 100%',
-  minWidth: 0,
-  paddingInlineStart: vars.space.sm,
-  '@container': {
-    '(min-width: 10rem)': { flexBasis: '50%' },
-    '(min-width: 15rem)': { flexBasis: `${100 / 3}%` },
-    '(min-width: 20rem)': { flexBasis: '25%' },
-    '(min-width: 25rem)': { flexBasis: '20%' },
+export const slide = style([
+  sprinkles({ boxSizing: 'border-box', minWidth: '0' }),
+  {
+    flex: '0 0 100%',
+    paddingInlineStart: vars.space.sm,
+    '@container': {
+      '(min-width: 10rem)': { flexBasis: '50%' },
+      '(min-width: 15rem)': { flexBasis: `${100 / 3}%` },
+      '(min-width: 20rem)': { flexBasis: '25%' },
+      '(min-width: 25rem)': { flexBasis: '20%' },
+    },
   },
-});
+]);
 
 export const thumbnail = style({
   boxSizing: 'border-box',
@@ -80,12 +69,10 @@ export const thumbnail = style({
   },
 });
 
-export const thumbnailImage = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-});
+export const thumbnailImage = style([
+  sprinkles({ display: 'block', width: 'full', height: 'full' }),
+  { objectFit: 'cover' },
+]);
 
 /** The grey frame inside a thumbnail button, which may only hold inline elements. */
 export const thumbnailPlaceholder = style({

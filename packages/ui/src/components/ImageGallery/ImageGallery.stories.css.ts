@@ -1,9 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 
-export const frame = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '32rem',
-});
+export const frame = style([stack({ gap: 'md' }), { maxWidth: '32rem' }]);

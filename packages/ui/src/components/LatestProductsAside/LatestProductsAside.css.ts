@@ -1,84 +1,65 @@
 import { style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const aside = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const aside = stack({ gap: 'md' });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = sectionHeading({ size: 'lg' });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = stack({ gap: 'sm', listStyle: 'none', margin: 'none', padding: 'none' });
 
-export const item = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: '4.5rem 1fr',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover },
-    '&:has(a:focus-visible)': focusRing,
+export const item = style([
+  sprinkles({
+    position: 'relative',
+    display: 'grid',
+    alignItems: 'center',
+    gap: 'md',
+    borderRadius: 'md',
+    backgroundColor: 'surface',
+    padding: 'sm',
+    border: 'hairline',
+  }),
+  {
+    gridTemplateColumns: '4.5rem 1fr',
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.surfaceHover },
+      '&:has(a:focus-visible)': focusRing,
+    },
   },
-});
+]);
 
-export const media = style({
-  aspectRatio: '1 / 1',
-  overflow: 'hidden',
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const media = style([
+  sprinkles({ overflow: 'hidden', borderRadius: 'sm', backgroundColor: 'surfaceSunken' }),
+  { aspectRatio: '1 / 1' },
+]);
 
-export const image = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-});
+export const image = style([
+  sprinkles({ display: 'block', width: 'full', height: 'full' }),
+  { objectFit: 'cover' },
+]);
 
 // A grey frame with a drawn hill, as on the product card (SPEC.md §8).
-export const placeholder = style({
-  position: 'relative',
-  width: '100%',
-  height: '100%',
-  backgroundColor: vars.color.placeholder,
-  '::before': {
-    content: '""',
-    position: 'absolute',
-    left: '20%',
-    right: '20%',
-    bottom: '25%',
-    height: '35%',
-    backgroundColor: vars.color.placeholderInk,
-    clipPath: 'polygon(0 100%, 35% 20%, 55% 60%, 72% 40%, 100% 100%)',
+export const placeholder = style([
+  sprinkles({ position: 'relative', width: 'full', height: 'full' }),
+  {
+    backgroundColor: vars.color.placeholder,
+    '::before': {
+      content: '""',
+      position: 'absolute',
+      left: '20%',
+      right: '20%',
+      bottom: '25%',
+      height: '35%',
+      backgroundColor: vars.color.placeholderInk,
+      clipPath: 'polygon(0 100%, 35% 20%, 55% 60%, 72% 40%, 100% 100%)',
+    },
   },
-});
+]);
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const body = stack({ gap: 'xxs', minWidth: '0' });
 
 export const link = style({
   color: vars.color.text,
@@ -102,9 +83,4 @@ export const link = style({
   },
 });
 
-export const price = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const price = sprinkles({ color: 'text', fontSize: 'sm', fontWeight: 'bold', margin: 'none' });

@@ -2,146 +2,113 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const document = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
+export const document = stack({ gap: 'xl' });
+
+export const header = style([
+  stack({ gap: 'md', paddingBottom: 'xl' }),
+  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+]);
+
+export const title = sprinkles({
+  fontFamily: 'heading',
+  fontSize: 'xxxl',
+  fontWeight: 'bold',
+  lineHeight: 'tight',
+  margin: 'none',
 });
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  paddingBottom: vars.space.xl,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-});
+export const updated = sprinkles({ fontSize: 'sm', color: 'textMuted', margin: 'none' });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const intro = style([
+  sprinkles({ fontSize: 'lg', lineHeight: 'relaxed', margin: 'none' }),
+  { maxWidth: '48rem' },
+]);
 
-export const updated = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
-export const intro = style({
-  margin: 0,
-  maxWidth: '48rem',
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.relaxed,
-});
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': {
-    [mediaQueries.desktop]: { gridTemplateColumns: '16rem minmax(0, 1fr)', gap: vars.space.xxl },
+export const layout = style([
+  sprinkles({ display: 'grid', gap: 'xl' }),
+  {
+    alignItems: 'start',
+    '@media': {
+      [mediaQueries.desktop]: { gridTemplateColumns: '16rem minmax(0, 1fr)', gap: vars.space.xxl },
+    },
   },
-});
+]);
 
-export const contents = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surfaceSunken,
-  borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  '@media': {
-    [mediaQueries.desktop]: { position: 'sticky', top: vars.space.lg },
+export const contents = style([
+  stack({
+    gap: 'sm',
+    backgroundColor: 'surfaceSunken',
+    borderRadius: 'lg',
+    padding: 'lg',
+    border: 'hairline',
+  }),
+  {
+    '@media': {
+      [mediaQueries.desktop]: { position: 'sticky', top: vars.space.lg },
+    },
   },
-});
+]);
 
-export const contentsTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  selectors: {
-    // Devanagari has no capitals and suffers from letter spacing.
-    '&:lang(hi)': { textTransform: 'none', letterSpacing: 'normal' },
+export const contentsTitle = style([
+  sprinkles({ fontSize: 'sm', fontWeight: 'bold', color: 'textMuted', margin: 'none' }),
+  {
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+    selectors: {
+      // Devanagari has no capitals and suffers from letter spacing.
+      '&:lang(hi)': { textTransform: 'none', letterSpacing: 'normal' },
+    },
   },
-});
+]);
 
-export const contentsList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-  fontSize: vars.fontSize.sm,
-});
+export const contentsList = style([
+  stack({ gap: 'xxs', fontSize: 'sm', margin: 'none' }),
+  { paddingInlineStart: vars.space.xl },
+]);
 
-export const contentsLink = style({
-  display: 'inline-block',
-  paddingBlock: vars.space.xxs,
-  color: vars.color.link,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
+export const contentsLink = style([
+  sprinkles({ display: 'inline-block', color: 'link', textDecoration: 'none', paddingY: 'xxs' }),
+  {
+    selectors: {
+      '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' },
+      '&:focus-visible': focusRing,
+    },
   },
+]);
+
+export const body = style([stack({ gap: 'xl', minWidth: '0' }), { maxWidth: '48rem' }]);
+
+export const section = style([stack({ gap: 'sm' }), { scrollMarginTop: vars.space.xl }]);
+
+export const sectionTitle = sprinkles({
+  fontFamily: 'heading',
+  fontSize: 'xl',
+  fontWeight: 'bold',
+  lineHeight: 'snug',
+  margin: 'none',
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  minWidth: 0,
-  maxWidth: '48rem',
-});
+export const number = style([
+  sprinkles({ fontVariantNumeric: 'tabular-nums' }),
+  { color: vars.color.brandStrong },
+]);
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  // A link to #section lands with the heading in view, not tucked under the edge.
-  scrollMarginTop: vars.space.xl,
-});
+export const paragraph = sprinkles({ lineHeight: 'relaxed', margin: 'none' });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.snug,
-});
+export const items = style([
+  stack({ gap: 'xs', lineHeight: 'relaxed', margin: 'none' }),
+  { paddingInlineStart: vars.space.xl },
+]);
 
-export const number = style({
-  color: vars.color.brandStrong,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const paragraph = style({
-  margin: 0,
-  lineHeight: vars.lineHeight.relaxed,
-});
-
-export const items = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  paddingInlineStart: vars.space.xl,
-  lineHeight: vars.lineHeight.relaxed,
-});
-
-export const contact = style({
-  margin: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.brandSubtle,
-  border: `${vars.borderWidth.hairline} solid transparent`,
+export const contact = sprinkles({
+  borderRadius: 'lg',
+  backgroundColor: 'brandSubtle',
+  margin: 'none',
+  padding: 'lg',
+  border: 'transparent',
 });
 
 export const contactLink = style({

@@ -1,86 +1,51 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { checkmark as tick } from '../../recipes/checkmark.css';
+import { formError, formField, formHint, formInput, formLabel } from '../../recipes/field.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { bareList, cluster, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 /** Shared by the login, register and change-password forms, so the three look and behave as one. */
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: '28rem',
-  boxSizing: 'border-box',
-  padding: vars.space.xl,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  '@media': {
-    'screen and (width < 30rem)': { padding: vars.space.lg },
+export const form = style([
+  stack({
+    gap: 'lg',
+    width: 'full',
+    boxSizing: 'border-box',
+    borderRadius: 'lg',
+    backgroundColor: 'surface',
+    boxShadow: 'card',
+    padding: 'xl',
+    border: 'hairline',
+  }),
+  {
+    maxWidth: '28rem',
+    '@media': {
+      'screen and (width < 30rem)': { padding: vars.space.lg },
+    },
   },
-});
+]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = sectionHeading({ size: 'xl' });
 
-export const fields = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const fields = stack({ gap: 'md' });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const field = formField();
 
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-});
+export const label = formLabel;
 
-export const input = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:read-only': { backgroundColor: vars.color.surfaceSunken },
-  },
-});
+export const input = style([
+  formInput(),
+  { selectors: { '&:read-only': { backgroundColor: vars.color.surfaceSunken } } },
+]);
 
-export const hint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const hint = formHint;
 
-export const fieldError = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const fieldError = formError;
 
-export const checkRow = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
+export const checkRow = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm' });
 
 export const checkbox = style({
   display: 'inline-flex',
@@ -102,29 +67,11 @@ export const checkbox = style({
   },
 });
 
-// A tick drawn with two borders, in the colour that reads on the brand fill.
-export const checkmark = style({
-  width: '35%',
-  height: '65%',
-  marginTop: '-12%',
-  borderRight: `${vars.borderWidth.thick} solid ${vars.color.onBrand}`,
-  borderBottom: `${vars.borderWidth.thick} solid ${vars.color.onBrand}`,
-  transform: 'rotate(45deg)',
-  '@media': {
-    '(forced-colors: active)': { borderColor: 'CanvasText' },
-  },
-});
+export const checkmark = tick;
 
-export const checkLabel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const checkLabel = stack({ gap: 'xxs', minWidth: '0' });
 
-export const checkText = style({
-  cursor: 'pointer',
-});
+export const checkText = sprinkles({ cursor: 'pointer' });
 
 export const link = style({
   color: vars.color.link,
@@ -136,88 +83,41 @@ export const link = style({
   },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const actions = stack({ gap: 'md' });
 
-const spin = keyframes({
-  to: { transform: 'rotate(360deg)' },
-});
+export const spinner = spinnerRecipe();
 
-/** The loader shown in the button while the form waits for the server (SPEC.md §2.5). */
-export const spinner = style({
-  display: 'inline-block',
-  flexShrink: 0,
-  width: '1em',
-  height: '1em',
-  boxSizing: 'border-box',
-  border: `${vars.borderWidth.thick} solid currentColor`,
-  borderRightColor: 'transparent',
-  borderRadius: '50%',
-  animationName: spin,
-  animationDuration: '0.8s',
-  animationTimingFunction: 'linear',
-  animationIterationCount: 'infinite',
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animationName: 'none' },
+export const success = style([
+  sprinkles({ borderRadius: 'md', fontWeight: 'medium', margin: 'none', padding: 'md' }),
+  { backgroundColor: vars.color.successSubtle, color: vars.color.onSuccessSubtle },
+]);
+
+export const divider = style([
+  cluster({ gap: 'md', color: 'textMuted', fontSize: 'sm', margin: 'none' }),
+  {
+    '::before': {
+      content: '""',
+      flex: 1,
+      borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    },
+    '::after': {
+      content: '""',
+      flex: 1,
+      borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    },
   },
-});
+]);
 
-export const success = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.successSubtle,
-  color: vars.color.onSuccessSubtle,
-  fontWeight: vars.fontWeight.medium,
-});
+export const switchLine = sprinkles({ textAlign: 'center', margin: 'none' });
 
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  '::before': {
-    content: '""',
-    flex: 1,
-    borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  },
-  '::after': { content: '""', flex: 1, borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
-});
+export const sellers = stack({ gap: 'sm', margin: 'none', padding: 'none', border: 'none' });
 
-export const switchLine = style({
-  margin: 0,
-  textAlign: 'center',
-});
+export const sellersTitle = style([formHint, { textAlign: 'center' }]);
 
-export const sellers = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
-
-export const sellersTitle = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
-});
-
-export const sellerLinks = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const sellerLinks = style([
+  bareList({ display: 'grid', gap: 'sm' }),
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' },
+]);
 
 // A link does not size its border box as a <button> does: without this, width 100% plus padding overflows.
 export const sellerLink = style({

@@ -1,84 +1,70 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const section = style([stack({ gap: 'lg', minWidth: '0' })]);
 
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
+export const figure = stack({
   overflow: 'hidden',
-  backgroundColor: vars.color.surface,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.xl,
-  boxShadow: vars.shadow.card,
+  backgroundColor: 'surface',
+  borderRadius: 'xl',
+  boxShadow: 'card',
+  margin: 'none',
+  border: 'hairline',
 });
 
 // Taller on a phone, so the drawing (cropped at its sides, the pin kept) stays legible.
-export const mapArea = style({
-  position: 'relative',
-  aspectRatio: '4 / 3',
-  '@media': {
-    [mediaQueries.tablet]: { aspectRatio: '16 / 10' },
+export const mapArea = style([
+  sprinkles({ position: 'relative', backgroundColor: 'surfaceSunken' }),
+  {
+    aspectRatio: '4 / 3',
+    '@media': {
+      [mediaQueries.tablet]: { aspectRatio: '16 / 10' },
+    },
   },
-  backgroundColor: vars.color.surfaceSunken,
-});
+]);
 
-export const drawing = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'block',
-  width: '100%',
-  height: '100%',
-});
+export const drawing = style([
+  sprinkles({ position: 'absolute', display: 'block', width: 'full', height: 'full' }),
+  { inset: 0 },
+]);
 
-export const frame = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  border: 0,
-  opacity: 0,
-  transitionProperty: 'opacity',
-  transitionDuration: vars.duration.slow,
-  transitionTimingFunction: vars.easing.enter,
-  selectors: {
-    [`${section}[data-state="embedded"] &`]: { opacity: 1 },
+export const frame = style([
+  sprinkles({ position: 'absolute', width: 'full', height: 'full' }),
+  {
+    inset: 0,
+    border: 0,
+    opacity: 0,
+    transitionProperty: 'opacity',
+    transitionDuration: vars.duration.slow,
+    transitionTimingFunction: vars.easing.enter,
+    selectors: {
+      [`${section}[data-state="embedded"] &`]: { opacity: 1 },
+    },
   },
-});
+]);
 
-export const note = style({
-  margin: 0,
-  paddingInline: vars.space.lg,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.onInfoSubtle,
-  backgroundColor: vars.color.infoSubtle,
-  selectors: {
-    '&:not(:empty)': { paddingBlock: vars.space.sm },
+export const note = style([
+  sprinkles({ fontSize: 'sm', margin: 'none', paddingX: 'lg' }),
+  {
+    color: vars.color.onInfoSubtle,
+    backgroundColor: vars.color.infoSubtle,
+    selectors: {
+      '&:not(:empty)': { paddingBlock: vars.space.sm },
+    },
   },
-});
+]);
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: vars.space.lg,
-  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  fontStyle: 'normal',
-});
+export const card = style([
+  stack({ fontStyle: 'normal', padding: 'lg' }),
+  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+]);
 
-export const placeName = style({
-  fontWeight: vars.fontWeight.bold,
-});
+export const placeName = sprinkles({ fontWeight: 'bold' });
 
-export const addressLine = style({
-  color: vars.color.textMuted,
-});
+export const addressLine = sprinkles({ color: 'textMuted' });
 
 // The drawing's parts: colours only; sizes are set in the drawing's own units.
 export const land = style({ fill: vars.color.surfaceSunken });
@@ -91,10 +77,9 @@ export const road = style({ stroke: vars.color.surface });
 export const pin = style({ fill: vars.color.brand, stroke: vars.color.surface });
 export const pinDot = style({ fill: vars.color.surface });
 export const labelBox = style({ fill: vars.color.surface, stroke: vars.color.borderStrong });
-export const labelText = style({
-  fill: vars.color.text,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
-});
+export const labelText = style([
+  sprinkles({ fontFamily: 'heading', fontWeight: 'bold' }),
+  { fill: vars.color.text },
+]);
 export const compassDial = style({ fill: vars.color.surface, stroke: vars.color.borderStrong });
 export const compassNeedle = style({ fill: vars.color.textMuted });

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const matrix = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))',
-  gap: vars.space.xl,
-});
+export const matrix = style([
+  sprinkles({ display: 'grid', gap: 'xl' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))' },
+]);

@@ -1,37 +1,23 @@
 import { style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.card,
+export const summary = stack({
+  gap: 'md',
+  borderRadius: 'lg',
+  backgroundColor: 'surface',
+  boxShadow: 'card',
+  padding: 'lg',
+  border: 'hairline',
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = sectionHeading({ size: 'lg' });
 
-export const rows = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-});
+export const rows = stack({ gap: 'sm', margin: 'none' });
 
-export const row = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const row = style([sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md' })]);
 
 export const totalRow = style([
   row,
@@ -43,15 +29,11 @@ export const totalRow = style([
   },
 ]);
 
-export const value = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
+export const value = sprinkles({
+  fontWeight: 'bold',
   fontVariantNumeric: 'tabular-nums',
   textAlign: 'end',
+  margin: 'none',
 });
 
-export const note = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const note = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });

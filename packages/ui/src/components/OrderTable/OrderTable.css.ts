@@ -2,66 +2,57 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHiddenRules } from '../../theme/visuallyHidden.css';
 
 // Below the tablet breakpoint the six columns do not fit: each row becomes a card of label–value lines.
 const phone = mediaQueries.mobile;
 
-export const wrapper = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const wrapper = stack({ gap: 'md', minWidth: '0' });
 
-export const filter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const filter = cluster({ flexWrap: 'wrap', gap: 'sm' });
 
-export const filterLabel = style({
-  fontWeight: vars.fontWeight.medium,
-});
+export const filterLabel = sprinkles({ fontWeight: 'medium' });
 
-export const select = style({
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  selectors: { '&:focus-visible': focusRing },
-});
+export const select = style([
+  sprinkles({
+    minHeight: 'touchTarget',
+    borderRadius: 'md',
+    backgroundColor: 'surface',
+    color: 'text',
+    fontFamily: 'inherit',
+    fontSize: 'md',
+    paddingX: 'md',
+    border: 'strong',
+  }),
+  { selectors: { '&:focus-visible': focusRing } },
+]);
 
-export const scroller = style({
-  overflowX: 'auto',
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  selectors: { '&:focus-visible': focusRing },
-  '@media': {
-    // The cards carry their own frames, and nothing is left to scroll.
-    [phone]: { overflowX: 'visible', border: 'none', backgroundColor: 'transparent' },
+export const scroller = style([
+  sprinkles({ borderRadius: 'lg', backgroundColor: 'surface', border: 'hairline' }),
+  {
+    overflowX: 'auto',
+    selectors: { '&:focus-visible': focusRing },
+    '@media': {
+      // The cards carry their own frames, and nothing is left to scroll.
+      [phone]: { overflowX: 'visible', border: 'none', backgroundColor: 'transparent' },
+    },
   },
-});
+]);
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  // Loading keeps the old rows at full contrast (dimming them would fail AA); the status line says so.
-  selectors: {
-    '&[data-status="loading"]': { cursor: 'progress' },
+export const table = style([
+  sprinkles({ width: 'full', color: 'text', fontSize: 'sm' }),
+  {
+    borderCollapse: 'collapse',
+    selectors: {
+      '&[data-status="loading"]': { cursor: 'progress' },
+    },
+    '@media': {
+      [phone]: { display: 'block' },
+    },
   },
-  '@media': {
-    [phone]: { display: 'block' },
-  },
-});
+]);
 
 globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -80,15 +71,14 @@ globalStyle(`${table} tbody tr:last-child > *`, {
   borderBottom: 'none',
 });
 
-export const caption = style({
-  padding: vars.space.md,
-  textAlign: 'start',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  '@media': {
-    [phone]: { display: 'block', padding: 0, paddingBottom: vars.space.sm },
+export const caption = style([
+  sprinkles({ textAlign: 'start', fontSize: 'md', fontWeight: 'bold', padding: 'md' }),
+  {
+    '@media': {
+      [phone]: { display: 'block', padding: 0, paddingBottom: vars.space.sm },
+    },
   },
-});
+]);
 
 /** The column headers: out of sight on a phone, where each value has its label, but still read out. */
 export const head = style({
@@ -136,22 +126,21 @@ globalStyle(`${table} ${cell}`, {
   },
 });
 
-export const cellLabel = style({
-  display: 'none',
-  '@media': {
-    [phone]: {
-      display: 'inline',
-      color: vars.color.textMuted,
-      fontSize: vars.fontSize.sm,
-      fontWeight: vars.fontWeight.regular,
+export const cellLabel = style([
+  sprinkles({ display: 'none' }),
+  {
+    '@media': {
+      [phone]: {
+        display: 'inline',
+        color: vars.color.textMuted,
+        fontSize: vars.fontSize.sm,
+        fontWeight: vars.fontWeight.regular,
+      },
     },
   },
-});
+]);
 
-export const orderId = style({
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+export const orderId = style([sprinkles({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })]);
 
 globalStyle(`${table} ${orderId}`, {
   '@media': {
@@ -164,9 +153,7 @@ globalStyle(`${table} ${orderId}`, {
   },
 });
 
-export const nowrap = style({
-  whiteSpace: 'nowrap',
-});
+export const nowrap = style([sprinkles({ whiteSpace: 'nowrap' })]);
 
 export const actionsCell = style({});
 
@@ -183,13 +170,14 @@ globalStyle(`${table} ${actionsCell}`, {
   },
 });
 
-export const actions = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  '@media': {
-    [phone]: { gap: vars.space.sm },
+export const actions = style([
+  sprinkles({ display: 'flex', gap: 'xs' }),
+  {
+    '@media': {
+      [phone]: { gap: vars.space.sm },
+    },
   },
-});
+]);
 
 /** View and Pay Now: a finger's size on a phone, sharing the card's width. */
 export const action = style({
@@ -198,24 +186,19 @@ export const action = style({
   },
 });
 
-export const loading = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const loading = style([sprinkles({ color: 'textMuted', margin: 'none' })]);
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.xl,
-  border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textMuted,
-});
+export const empty = style([
+  stack({
+    alignItems: 'flex-start',
+    gap: 'sm',
+    borderRadius: 'lg',
+    backgroundColor: 'surface',
+    color: 'textMuted',
+    margin: 'none',
+    padding: 'xl',
+  }),
+  { border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}` },
+]);
 
-export const emptyText = style({
-  margin: 0,
-});
+export const emptyText = sprinkles({ margin: 'none' });

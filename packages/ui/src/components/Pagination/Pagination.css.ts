@@ -1,21 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const nav = style({
-  display: 'flex',
-  justifyContent: 'center',
-});
+export const nav = sprinkles({ display: 'flex', justifyContent: 'center' });
 
-export const list = style({
-  display: 'flex',
+export const list = cluster({
   flexWrap: 'wrap',
-  alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
+  gap: 'xs',
   listStyle: 'none',
+  margin: 'none',
+  padding: 'none',
 });
 
 export const control = style({
@@ -58,10 +55,7 @@ export const control = style({
   },
 });
 
-export const gap = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.controlSm,
-  color: vars.color.textMuted,
-});
+export const gap = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: 'textMuted' }),
+  { minWidth: vars.size.controlSm },
+]);

@@ -2,19 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const picker = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const picker = stack({ gap: 'md' });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = sprinkles({ fontFamily: 'heading', fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
 
 export const options = style({
   display: 'grid',
@@ -26,25 +19,29 @@ export const options = style({
 });
 
 // The whole card shows the choice; the label covers it, so a tap anywhere on it picks the method.
-export const option = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gridTemplateAreas: '"radio label" ". hint"',
-  alignItems: 'center',
-  gap: `${vars.space.xxs} ${vars.space.md}`,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.thick} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  selectors: {
-    '&:has([data-state="checked"])': {
-      borderColor: vars.color.brand,
-      backgroundColor: vars.color.brandSubtle,
+export const option = style([
+  sprinkles({
+    position: 'relative',
+    display: 'grid',
+    alignItems: 'center',
+    borderRadius: 'lg',
+    backgroundColor: 'surface',
+    padding: 'lg',
+  }),
+  {
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gridTemplateAreas: '"radio label" ". hint"',
+    gap: `${vars.space.xxs} ${vars.space.md}`,
+    border: `${vars.borderWidth.thick} solid ${vars.color.border}`,
+    selectors: {
+      '&:has([data-state="checked"])': {
+        borderColor: vars.color.brand,
+        backgroundColor: vars.color.brandSubtle,
+      },
+      '&:has(:focus-visible)': focusRing,
     },
-    '&:has(:focus-visible)': focusRing,
   },
-});
+]);
 
 export const radio = style({
   gridArea: 'radio',
@@ -75,19 +72,16 @@ export const indicator = style({
   backgroundColor: vars.color.brand,
 });
 
-export const label = style({
-  gridArea: 'label',
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
+export const label = style([
+  sprinkles({ fontWeight: 'bold', cursor: 'pointer' }),
+  {
+    gridArea: 'label',
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+    },
   },
-});
+]);
 
-export const hint = style({
-  gridArea: 'hint',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const hint = style([sprinkles({ color: 'textMuted', fontSize: 'sm' }), { gridArea: 'hint' }]);

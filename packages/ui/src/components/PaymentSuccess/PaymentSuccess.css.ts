@@ -1,66 +1,33 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { resultPanel } from '../../recipes/statePanel.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '36rem',
-  marginInline: 'auto',
-  padding: vars.space.xl,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  textAlign: 'center',
+export const panel = resultPanel;
+
+export const title = sprinkles({
+  fontFamily: 'heading',
+  fontSize: 'xxl',
+  fontWeight: 'bold',
+  color: 'success',
+  margin: 'none',
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.success,
-});
+export const facts = stack({ gap: 'sm', margin: 'none' });
 
-export const facts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-});
+export const fact = stack({ gap: 'xxs' });
 
-export const fact = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-});
+export const term = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
-export const term = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const orderId = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
+export const orderId = sprinkles({
+  fontWeight: 'bold',
   overflowWrap: 'anywhere',
   fontVariantNumeric: 'tabular-nums',
+  margin: 'none',
 });
 
-export const method = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.05em',
-});
+export const method = style([sprinkles({ fontWeight: 'bold', margin: 'none' }), { letterSpacing: '0.05em' }]);
 
-export const text = style({
-  margin: 0,
-});
+export const text = style([sprinkles({ margin: 'none' })]);
 
-export const countdown = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const countdown = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });

@@ -1,9 +1,3 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { cluster } from '../../theme/layout';
 
-export const matrix = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
-});
+export const matrix = cluster({ flexWrap: 'wrap', gap: 'lg' });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const card = style({
   position: 'relative',
@@ -34,54 +35,53 @@ const outOfStockPicture = {
   '[data-availability="out-of-stock"] &': { opacity: 0.6 },
 };
 
-export const image = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  selectors: outOfStockPicture,
-});
+export const image = style([
+  sprinkles({ display: 'block', width: 'full', height: 'full' }),
+  { objectFit: 'cover', selectors: outOfStockPicture },
+]);
 
 // A picture frame drawn in CSS (a hill and a sun on grey), so a failed image needs no second request.
-export const placeholder = style({
-  position: 'relative',
-  width: '100%',
-  height: '100%',
-  backgroundColor: vars.color.placeholder,
-  selectors: outOfStockPicture,
-  '::before': {
-    content: '""',
-    position: 'absolute',
-    left: '25%',
-    right: '25%',
-    bottom: '30%',
-    height: '30%',
-    backgroundColor: vars.color.placeholderInk,
-    clipPath: 'polygon(0 100%, 35% 20%, 55% 60%, 72% 40%, 100% 100%)',
+export const placeholder = style([
+  sprinkles({ position: 'relative', width: 'full', height: 'full' }),
+  {
+    backgroundColor: vars.color.placeholder,
+    selectors: outOfStockPicture,
+    '::before': {
+      content: '""',
+      position: 'absolute',
+      left: '25%',
+      right: '25%',
+      bottom: '30%',
+      height: '30%',
+      backgroundColor: vars.color.placeholderInk,
+      clipPath: 'polygon(0 100%, 35% 20%, 55% 60%, 72% 40%, 100% 100%)',
+    },
+    '::after': {
+      content: '""',
+      position: 'absolute',
+      top: '28%',
+      right: '30%',
+      width: '12%',
+      aspectRatio: '1 / 1',
+      borderRadius: '50%',
+      backgroundColor: vars.color.placeholderInk,
+    },
   },
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    top: '28%',
-    right: '30%',
-    width: '12%',
-    aspectRatio: '1 / 1',
-    borderRadius: '50%',
-    backgroundColor: vars.color.placeholderInk,
-  },
-});
+]);
 
-export const stockBadge = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.inverse,
-  color: vars.color.onInverse,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
+export const stockBadge = style([
+  sprinkles({
+    position: 'absolute',
+    borderRadius: 'pill',
+    backgroundColor: 'inverse',
+    color: 'onInverse',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    paddingY: 'xxs',
+    paddingX: 'sm',
+  }),
+  { top: vars.space.sm, left: vars.space.sm },
+]);
 
 export const body = style({
   display: 'flex',
@@ -120,44 +120,26 @@ export const link = style({
   },
 });
 
-export const brand = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const brand = style([sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' })]);
 
-export const prices = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: `${vars.space.xs} ${vars.space.sm}`,
-  margin: 0,
-});
+export const prices = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', margin: 'none' }),
+  { gap: `${vars.space.xs} ${vars.space.sm}` },
+]);
 
-export const sellingPrice = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const sellingPrice = sprinkles({ color: 'text', fontSize: 'lg', fontWeight: 'bold' });
 
-export const originalPrice = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'line-through',
-});
+export const originalPrice = style([
+  sprinkles({ color: 'textMuted', fontSize: 'sm' }),
+  { textDecoration: 'line-through' },
+]);
 
-export const discountBadge = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.discount,
-  color: vars.color.onDiscount,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-});
+export const discountBadge = style([
+  sprinkles({ borderRadius: 'pill', fontSize: 'xs', fontWeight: 'bold', paddingY: 'xxs', paddingX: 'sm' }),
+  { backgroundColor: vars.color.discount, color: vars.color.onDiscount },
+]);
 
-export const rating = style({
-  display: 'flex',
-});
+export const rating = style([sprinkles({ display: 'flex' })]);
 
 // After the body in the DOM (the name's link comes first in tab order), drawn over the picture's corner and
 // above the link stretched across the card, so a press reaches the control and not the link.

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const single = style({
   width: '16rem',
 });
 
-export const matrix = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-  gap: vars.space.lg,
-  alignItems: 'stretch',
-});
+export const matrix = style([
+  sprinkles({ display: 'grid', gap: 'lg', alignItems: 'stretch' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' },
+]);

@@ -1,8 +1,3 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 
-export const matrix = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxl,
-});
+export const matrix = stack({ gap: 'xxl' });

@@ -1,10 +1,9 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const count = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
+export const count = sprinkles({
+  color: 'text',
+  fontSize: 'md',
+  fontWeight: 'medium',
   fontVariantNumeric: 'tabular-nums',
+  margin: 'none',
 });

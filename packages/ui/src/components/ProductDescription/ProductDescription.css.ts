@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const description = style({
   display: 'flex',
@@ -9,14 +10,10 @@ export const description = style({
   gap: vars.space.xs,
 });
 
-export const text = style({
-  margin: 0,
-  color: vars.color.text,
-  lineHeight: vars.lineHeight.relaxed,
-  // The seller's own line breaks stay; long words and links do not push the page sideways.
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-});
+export const text = style([
+  sprinkles({ color: 'text', lineHeight: 'relaxed', overflowWrap: 'anywhere', margin: 'none' }),
+  { whiteSpace: 'pre-line' },
+]);
 
 export const toggle = style({
   margin: 0,

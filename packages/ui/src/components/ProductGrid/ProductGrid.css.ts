@@ -1,26 +1,26 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { bareList, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  selectors: {
-    // Two cards a row on most phones, more as the room grows.
-    '&[data-view="grid"]': { gridTemplateColumns: 'repeat(auto-fill, minmax(min(10rem, 100%), 1fr))' },
-    '&[data-view="list"]': { gridTemplateColumns: '1fr' },
-  },
-  '@media': {
-    [mediaQueries.tablet]: {
-      selectors: {
-        '&[data-view="grid"]': { gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' },
+export const grid = style([
+  bareList({ display: 'grid', gap: 'lg' }),
+  {
+    selectors: {
+      // Two cards a row on most phones, more as the room grows.
+      '&[data-view="grid"]': { gridTemplateColumns: 'repeat(auto-fill, minmax(min(10rem, 100%), 1fr))' },
+      '&[data-view="list"]': { gridTemplateColumns: '1fr' },
+    },
+    '@media': {
+      [mediaQueries.tablet]: {
+        selectors: {
+          '&[data-view="grid"]': { gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' },
+        },
       },
     },
   },
-});
+]);
 
 const sweep = keyframes({
   from: { transform: 'translateX(-100%)' },
@@ -31,72 +31,64 @@ const sweep = keyframes({
  * Stale results stay in place, at full contrast, while the next ones load; a bar sweeping along the top
  * shows that they are about to change.
  */
-export const root = style({
-  position: 'relative',
-  paddingTop: vars.space.sm,
-  overflow: 'hidden',
-  selectors: {
-    '&[data-status="updating"]::before': {
-      content: '""',
-      position: 'absolute',
-      top: 0,
-      left: 0,
-      width: '40%',
-      height: vars.space.xs,
-      borderRadius: vars.radius.pill,
-      backgroundColor: vars.color.brand,
-      animation: `${sweep} 1.2s ${vars.easing.standard} infinite`,
+export const root = style([
+  sprinkles({ position: 'relative', overflow: 'hidden', paddingTop: 'sm' }),
+  {
+    selectors: {
+      '&[data-status="updating"]::before': {
+        content: '""',
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '40%',
+        height: vars.space.xs,
+        borderRadius: vars.radius.pill,
+        backgroundColor: vars.color.brand,
+        animation: `${sweep} 1.2s ${vars.easing.standard} infinite`,
+      },
     },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: {
-        '&[data-status="updating"]::before': { width: '100%', animation: 'none' },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': {
+        selectors: {
+          '&[data-status="updating"]::before': { width: '100%', animation: 'none' },
+        },
       },
     },
   },
-});
+]);
 
-export const item = style({
-  minWidth: 0,
-});
+export const item = sprinkles({ minWidth: '0' });
 
 const pulse = keyframes({
   '0%, 100%': { opacity: 1 },
   '50%': { opacity: 0.5 },
 });
 
-export const skeleton = style({
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceSunken,
-  animation: `${pulse} 1.5s ease-in-out infinite`,
-  selectors: {
-    '[data-view="grid"] > &': { aspectRatio: '3 / 4' },
-    '[data-view="list"] > &': { height: '9rem' },
+export const skeleton = style([
+  sprinkles({ borderRadius: 'lg', backgroundColor: 'surfaceSunken' }),
+  {
+    animation: `${pulse} 1.5s ease-in-out infinite`,
+    selectors: {
+      '[data-view="grid"] > &': { aspectRatio: '3 / 4' },
+      '[data-view="list"] > &': { height: '9rem' },
+    },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    },
   },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
-  },
-});
+]);
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.xl,
-  border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-});
+export const empty = style([
+  stack({
+    alignItems: 'flex-start',
+    gap: 'sm',
+    borderRadius: 'lg',
+    backgroundColor: 'surface',
+    padding: 'xl',
+  }),
+  { border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}` },
+]);
 
-export const emptyTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const emptyTitle = sprinkles({ fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
 
-export const emptyHint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const emptyHint = sprinkles({ color: 'textMuted', margin: 'none' });

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const item = style({
   position: 'relative',
@@ -54,12 +55,12 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.relaxed,
+export const description = sprinkles({
+  color: 'textMuted',
+  fontSize: 'sm',
+  lineHeight: 'relaxed',
   overflowWrap: 'anywhere',
+  margin: 'none',
 });
 
 export const actions = style({

@@ -1,90 +1,63 @@
 import { style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
+import { cluster, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const breakdown = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xl,
-});
+export const breakdown = cluster({ flexWrap: 'wrap', gap: 'xl' });
 
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-});
+export const summary = stack({ alignItems: 'flex-start', gap: 'xs' });
 
-export const average = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const average = sectionHeading({ size: 'xxl' });
 
-export const count = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const count = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
-export const rows = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  flex: '1 1 16rem',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const rows = style([
+  stack({ gap: 'xs', listStyle: 'none', margin: 'none', padding: 'none' }),
+  { flex: '1 1 16rem' },
+]);
 
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: '1.5rem 1fr 3rem',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
+export const row = style([
+  sprinkles({ display: 'grid', alignItems: 'center', gap: 'sm', fontSize: 'sm' }),
+  { gridTemplateColumns: '1.5rem 1fr 3rem' },
+]);
 
-export const stars = style({
+export const stars = sprinkles({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.xxs,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
+  gap: 'xxs',
+  color: 'text',
+  fontWeight: 'medium',
 });
 
-export const starIcon = style({
-  display: 'inline-block',
-  width: '0.9em',
-  height: '0.9em',
-  backgroundColor: vars.color.star,
-  clipPath: 'polygon(50% 0%, 61% 35%, 98% 35%, 68% 57%, 79% 91%, 50% 70%, 21% 91%, 32% 57%, 2% 35%, 39% 35%)',
-});
-
-export const bar = style({
-  display: 'block',
-  height: vars.space.sm,
-  overflow: 'hidden',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surfaceSunken,
-  // Forced colours drop backgrounds: an outline keeps the bar's track visible.
-  outline: `${vars.borderWidth.hairline} solid transparent`,
-});
-
-export const fill = style({
-  display: 'block',
-  height: '100%',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.star,
-  '@media': {
-    '(forced-colors: active)': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
+export const starIcon = style([
+  sprinkles({ display: 'inline-block' }),
+  {
+    width: '0.9em',
+    height: '0.9em',
+    backgroundColor: vars.color.star,
+    clipPath:
+      'polygon(50% 0%, 61% 35%, 98% 35%, 68% 57%, 79% 91%, 50% 70%, 21% 91%, 32% 57%, 2% 35%, 39% 35%)',
   },
-});
+]);
 
-export const percent = style({
-  color: vars.color.textMuted,
+export const bar = style([
+  sprinkles({ display: 'block', overflow: 'hidden', borderRadius: 'pill', backgroundColor: 'surfaceSunken' }),
+  { height: vars.space.sm, outline: `${vars.borderWidth.hairline} solid transparent` },
+]);
+
+export const fill = style([
+  sprinkles({ display: 'block', height: 'full', borderRadius: 'pill' }),
+  {
+    backgroundColor: vars.color.star,
+    '@media': {
+      '(forced-colors: active)': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
+    },
+  },
+]);
+
+export const percent = sprinkles({
+  color: 'textMuted',
   textAlign: 'end',
   fontVariantNumeric: 'tabular-nums',
 });

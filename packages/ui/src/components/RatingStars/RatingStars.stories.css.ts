@@ -1,23 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const matrix = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content max-content',
-  alignItems: 'center',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-  margin: 0,
-});
+export const matrix = style([
+  sprinkles({ display: 'grid', alignItems: 'center', margin: 'none' }),
+  { gridTemplateColumns: 'max-content max-content', gap: `${vars.space.sm} ${vars.space.lg}` },
+]);
 
-export const term = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const term = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
-export const value = style({
-  margin: 0,
-});
+export const value = sprinkles({ margin: 'none' });
 
 export const row = style({
   display: 'contents',

@@ -1,41 +1,21 @@
 import { style } from '@vanilla-extract/css';
+import { formError, formField, formInput, formLabel } from '../../recipes/field.css';
+import { panel } from '../../recipes/panel.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { cluster } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-});
+export const form = panel();
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = sectionHeading({ size: 'lg' });
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const field = formField();
 
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-});
+export const label = formLabel;
 
-export const fieldRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-});
+export const fieldRow = style([cluster({ flexWrap: 'wrap' }), { gap: `${vars.space.xs} ${vars.space.md}` }]);
 
 export const stars = style({
   display: 'inline-flex',
@@ -63,68 +43,40 @@ export const star = style({
   },
 });
 
-export const starShape = style({
-  display: 'block',
-  width: '1em',
-  height: '1em',
-  backgroundColor: vars.color.starEmpty,
-  clipPath: 'polygon(50% 0%, 61% 35%, 98% 35%, 68% 57%, 79% 91%, 50% 70%, 21% 91%, 32% 57%, 2% 35%, 39% 35%)',
-  selectors: {
-    '[data-lit="true"] > &': { backgroundColor: vars.color.star },
-  },
-  '@media': {
-    '(forced-colors: active)': {
-      forcedColorAdjust: 'none',
-      backgroundColor: 'GrayText',
-      selectors: { '[data-lit="true"] > &': { backgroundColor: 'CanvasText' } },
+export const starShape = style([
+  sprinkles({ display: 'block' }),
+  {
+    width: '1em',
+    height: '1em',
+    backgroundColor: vars.color.starEmpty,
+    clipPath:
+      'polygon(50% 0%, 61% 35%, 98% 35%, 68% 57%, 79% 91%, 50% 70%, 21% 91%, 32% 57%, 2% 35%, 39% 35%)',
+    selectors: {
+      '[data-lit="true"] > &': { backgroundColor: vars.color.star },
+    },
+    '@media': {
+      '(forced-colors: active)': {
+        forcedColorAdjust: 'none',
+        backgroundColor: 'GrayText',
+        selectors: { '[data-lit="true"] > &': { backgroundColor: 'CanvasText' } },
+      },
     },
   },
-});
+]);
 
-export const textarea = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '7rem',
-  padding: vars.space.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  resize: 'vertical',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
+export const textarea = style([formInput({ shape: 'area' }), { minHeight: '7rem' }]);
 
-export const fieldError = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const fieldError = formError;
 
-export const actions = style({
-  display: 'flex',
+export const actions = cluster({ flexWrap: 'wrap', gap: 'md' });
+
+export const prompt = cluster({
   flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
+  gap: 'md',
+  borderRadius: 'lg',
+  backgroundColor: 'surfaceSunken',
+  padding: 'lg',
+  border: 'hairline',
 });
 
-export const prompt = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceSunken,
-});
-
-export const promptText = style({
-  margin: 0,
-});
+export const promptText = sprinkles({ margin: 'none' });

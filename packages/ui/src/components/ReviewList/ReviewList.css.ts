@@ -1,72 +1,45 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { bareList, cluster, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const reviews = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const reviews = stack({ gap: 'lg' });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = stack({ listStyle: 'none', margin: 'none', padding: 'none' });
 
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.md,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  selectors: {
-    '&:first-child': { paddingTop: 0 },
+export const item = style([
+  stack({ gap: 'xs', paddingY: 'md' }),
+  {
+    borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    selectors: {
+      '&:first-child': { paddingTop: 0 },
+    },
   },
-});
+]);
 
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-});
+export const head = style([
+  cluster({ flexWrap: 'wrap', justifyContent: 'space-between' }),
+  { gap: `${vars.space.xs} ${vars.space.md}` },
+]);
 
-export const name = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
+export const name = sprinkles({
+  fontSize: 'md',
+  fontWeight: 'medium',
   overflowWrap: 'anywhere',
+  margin: 'none',
 });
 
-export const date = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const date = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
-export const text = style({
-  margin: 0,
-  lineHeight: vars.lineHeight.relaxed,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-});
+export const text = style([
+  sprinkles({ lineHeight: 'relaxed', overflowWrap: 'anywhere', margin: 'none' }),
+  { whiteSpace: 'pre-line' },
+]);
 
-export const empty = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const empty = sprinkles({ color: 'textMuted', margin: 'none' });
 
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const pager = bareList({ display: 'flex', flexWrap: 'wrap', gap: 'xs' });
 
 export const pageLink = style({
   boxSizing: 'border-box',

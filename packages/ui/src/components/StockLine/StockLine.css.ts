@@ -1,22 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const line = style({
+export const line = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.fontSize.md,
+  gap: 'xs',
+  fontSize: 'md',
+  margin: 'none',
 });
 
-export const label = style({
-  color: vars.color.textMuted,
-});
+export const label = sprinkles({ color: 'textMuted' });
 
-export const status = style({
-  fontWeight: vars.fontWeight.bold,
-  selectors: {
-    '&[data-availability="in-stock"]': { color: vars.color.success },
-    '&[data-availability="out-of-stock"]': { color: vars.color.danger },
+export const status = style([
+  sprinkles({ fontWeight: 'bold' }),
+  {
+    selectors: {
+      '&[data-availability="in-stock"]': { color: vars.color.success },
+      '&[data-availability="out-of-stock"]': { color: vars.color.danger },
+    },
   },
-});
+]);

@@ -1,56 +1,45 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'center',
-  '@media': {
-    [mediaQueries.desktop]: {
-      selectors: {
-        '&[data-quote="yes"]': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+export const section = style([
+  sprinkles({ display: 'grid', gap: 'xl', alignItems: 'center' }),
+  {
+    '@media': {
+      [mediaQueries.desktop]: {
+        selectors: {
+          '&[data-quote="yes"]': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        },
       },
     },
   },
-});
+]);
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const body = stack({ gap: 'md' });
 
-export const paragraph = style({
-  margin: 0,
-  maxWidth: '44rem',
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const paragraph = style([
+  sprinkles({ fontSize: 'md', lineHeight: 'relaxed', margin: 'none' }),
+  { maxWidth: '44rem' },
+]);
 
-export const quote = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.xl,
-  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const quote = style([
+  stack({ gap: 'md', borderRadius: 'lg', backgroundColor: 'surfaceSunken', margin: 'none', padding: 'xl' }),
+  { borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.brand}` },
+]);
 
-export const quoteText = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.snug,
-  color: vars.color.text,
-});
+export const quoteText = style([
+  sprinkles({
+    fontFamily: 'heading',
+    fontSize: 'xl',
+    fontWeight: 'medium',
+    lineHeight: 'snug',
+    color: 'text',
+    margin: 'none',
+  }),
+]);
 
 globalStyle(`${quoteText} p`, { margin: 0 });
 
-export const attribution = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const attribution = sprinkles({ fontSize: 'sm', color: 'textMuted' });

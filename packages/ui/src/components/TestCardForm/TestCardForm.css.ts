@@ -1,96 +1,41 @@
 import { style } from '@vanilla-extract/css';
+import { formError, formField, formInput, formLabel } from '../../recipes/field.css';
+import { panel } from '../../recipes/panel.css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-});
+export const form = panel();
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = sprinkles({ fontSize: 'md', fontWeight: 'bold', margin: 'none' });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-});
+export const grid = style([
+  sprinkles({ display: 'grid', gap: 'md' }),
+  { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+]);
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const field = formField({ gap: 'xxs' });
 
 export const fieldWide = style([field, { gridColumn: '1 / -1' }]);
 
-export const label = style({
-  fontWeight: vars.fontWeight.medium,
-});
+export const label = formLabel;
 
-export const input = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&::placeholder': { color: vars.color.textMuted },
-  },
-});
+export const input = style([
+  formInput(),
+  { fontVariantNumeric: 'tabular-nums', selectors: { '&::placeholder': { color: vars.color.textMuted } } },
+]);
 
-export const fieldError = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const fieldError = formError;
 
-export const note = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.infoSubtle,
-  color: vars.color.onInfoSubtle,
-  fontSize: vars.fontSize.sm,
-});
+export const note = style([
+  stack({ gap: 'xs', borderRadius: 'md', fontSize: 'sm', padding: 'md' }),
+  { backgroundColor: vars.color.infoSubtle, color: vars.color.onInfoSubtle },
+]);
 
-export const noteTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const noteTitle = sprinkles({ fontSize: 'sm', fontWeight: 'bold', margin: 'none' });
 
-export const noteText = style({
-  margin: 0,
-});
+export const noteText = sprinkles({ margin: 'none' });
 
-export const cards = style({
-  margin: 0,
-  paddingInlineStart: vars.space.lg,
-});
+export const cards = style([sprinkles({ margin: 'none' }), { paddingInlineStart: vars.space.lg }]);
 
-export const cardNumber = style({
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+export const cardNumber = sprinkles({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const viewport = style({
   position: 'fixed',
@@ -79,34 +80,30 @@ export const toast = style({
   },
 });
 
-export const mark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  borderRadius: vars.radius.pill,
-  selectors: {
-    [`${toast}[data-tone="success"] &`]: {
-      backgroundColor: vars.color.successSubtle,
-      color: vars.color.onSuccessSubtle,
-    },
-    [`${toast}[data-tone="info"] &`]: {
-      backgroundColor: vars.color.infoSubtle,
-      color: vars.color.onInfoSubtle,
-    },
-    [`${toast}[data-tone="error"] &`]: {
-      backgroundColor: vars.color.dangerSubtle,
-      color: vars.color.onDangerSubtle,
+export const mark = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'pill' }),
+  {
+    width: vars.size.controlSm,
+    height: vars.size.controlSm,
+    selectors: {
+      [`${toast}[data-tone="success"] &`]: {
+        backgroundColor: vars.color.successSubtle,
+        color: vars.color.onSuccessSubtle,
+      },
+      [`${toast}[data-tone="info"] &`]: {
+        backgroundColor: vars.color.infoSubtle,
+        color: vars.color.onInfoSubtle,
+      },
+      [`${toast}[data-tone="error"] &`]: {
+        backgroundColor: vars.color.dangerSubtle,
+        color: vars.color.onDangerSubtle,
+      },
     },
   },
-});
+]);
 
 /** The info glyph, drawn here until the Icon set has one; sized as Icon's md. */
-export const body = style({
-  alignSelf: 'center',
-  minWidth: 0,
-});
+export const body = style([sprinkles({ minWidth: '0' }), { alignSelf: 'center' }]);
 
 export const text = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const group = style({
   display: 'inline-flex',
@@ -57,10 +58,12 @@ export const listIcon = style({
   gridTemplateRows: '1fr 1fr 1fr',
 });
 
-export const iconCell = style({
-  backgroundColor: 'currentColor',
-  borderRadius: vars.radius.sm,
-  '@media': {
-    '(forced-colors: active)': { backgroundColor: 'CanvasText' },
+export const iconCell = style([
+  sprinkles({ borderRadius: 'sm' }),
+  {
+    backgroundColor: 'currentColor',
+    '@media': {
+      '(forced-colors: active)': { backgroundColor: 'CanvasText' },
+    },
   },
-});
+]);

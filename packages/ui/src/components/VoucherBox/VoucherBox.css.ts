@@ -1,55 +1,51 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
-export const box = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-  margin: 0,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-});
+export const box = style([
+  stack({
+    gap: 'sm',
+    minWidth: '0',
+    borderRadius: 'lg',
+    backgroundColor: 'surface',
+    margin: 'none',
+    padding: 'lg',
+    border: 'hairline',
+  }),
+]);
 
-export const legend = style({
-  float: 'left',
-  width: '100%',
-  padding: 0,
-  marginBottom: vars.space.sm,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-});
+export const legend = style([
+  sprinkles({
+    width: 'full',
+    fontFamily: 'heading',
+    fontSize: 'md',
+    fontWeight: 'bold',
+    marginBottom: 'sm',
+    padding: 'none',
+  }),
+  { float: 'left' },
+]);
 
-export const row = style({
-  clear: 'both',
-  display: 'flex',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const row = style([sprinkles({ display: 'flex', gap: 'sm', minWidth: '0' }), { clear: 'both' }]);
 
 export const label = visuallyHidden;
 
-export const input = style({
-  boxSizing: 'border-box',
-  flex: 1,
-  minWidth: 0,
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceSunken,
-  color: vars.color.textDisabled,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  cursor: 'not-allowed',
-});
+export const input = style([
+  sprinkles({
+    boxSizing: 'border-box',
+    flex: 'fill',
+    minWidth: '0',
+    minHeight: 'touchTarget',
+    borderRadius: 'md',
+    backgroundColor: 'surfaceSunken',
+    fontFamily: 'inherit',
+    fontSize: 'md',
+    paddingX: 'md',
+    border: 'hairline',
+  }),
+  { color: vars.color.textDisabled, cursor: 'not-allowed' },
+]);
 
-export const note = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const note = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });

@@ -1,62 +1,53 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import * as problems from '../../recipes/problem.css';
+import { emptyState, emptyStateIcon } from '../../recipes/statePanel.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { bareList, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const grid = style([
+  bareList({ display: 'grid', gap: 'lg' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))' },
+]);
 
-export const cell = style({
-  display: 'flex',
-  minWidth: 0,
-});
+export const cell = sprinkles({ display: 'flex', minWidth: '0' });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surface,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  selectors: {
-    // Not faded: faded text would fall below AA contrast. The busy card shows a dashed border instead.
-    '&[data-status="pending"]': {
-      borderStyle: 'dashed',
-      borderColor: vars.color.borderStrong,
-      cursor: 'progress',
+export const card = style([
+  stack({
+    width: 'full',
+    overflow: 'hidden',
+    backgroundColor: 'surface',
+    borderRadius: 'lg',
+    boxShadow: 'card',
+    border: 'hairline',
+  }),
+  {
+    selectors: {
+      // Not faded: faded text would fall below AA contrast. The busy card shows a dashed border instead.
+      '&[data-status="pending"]': {
+        borderStyle: 'dashed',
+        borderColor: vars.color.borderStrong,
+        cursor: 'progress',
+      },
     },
   },
-});
+]);
 
-export const media = style({
-  position: 'relative',
-  aspectRatio: '1 / 1',
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const media = style([
+  sprinkles({ position: 'relative', backgroundColor: 'surfaceSunken' }),
+  { aspectRatio: '1 / 1' },
+]);
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
-  flex: 1,
-  padding: vars.space.md,
-});
+export const body = stack({ alignItems: 'flex-start', gap: 'xs', flex: 'fill', padding: 'md' });
 
-export const name = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
+export const name = sprinkles({
+  fontFamily: 'heading',
+  fontSize: 'md',
+  fontWeight: 'medium',
+  lineHeight: 'tight',
   overflowWrap: 'anywhere',
+  margin: 'none',
 });
 
 export const link = style({
@@ -73,66 +64,34 @@ const pulse = keyframes({
   '50%': { opacity: 0.5 },
 });
 
-export const skeleton = style({
-  height: '20rem',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceSunken,
-  animationName: pulse,
-  animationDuration: '1.6s',
-  animationIterationCount: 'infinite',
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animationName: 'none' },
+export const skeleton = style([
+  sprinkles({ borderRadius: 'lg', backgroundColor: 'surfaceSunken' }),
+  {
+    height: '20rem',
+    animationName: pulse,
+    animationDuration: '1.6s',
+    animationIterationCount: 'infinite',
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { animationName: 'none' },
+    },
   },
+]);
+
+export const empty = emptyState;
+
+export const emptyIcon = emptyStateIcon;
+
+export const emptyTitle = sprinkles({
+  fontFamily: 'heading',
+  fontSize: 'xl',
+  fontWeight: 'bold',
+  margin: 'none',
 });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  textAlign: 'center',
-});
+export const emptyHint = sprinkles({ color: 'textMuted', margin: 'none' });
 
-export const emptyIcon = style({
-  display: 'inline-flex',
-  padding: vars.space.md,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.brandSubtle,
-  color: vars.color.brandStrong,
-});
+export const problem = problems.problemPanel({ tone: 'danger' });
 
-export const emptyTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-});
+export const problemTitle = problems.problemTitle({ tone: 'danger' });
 
-export const emptyHint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-});
-
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.dangerSubtle,
-  color: vars.color.onDangerSubtle,
-});
-
-export const problemTitle = style({
-  margin: 0,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const problemText = style({
-  margin: 0,
-});
+export const problemText = problems.problemText;

@@ -1,0 +1,92 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { mediaQueries } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
+import { cluster, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { mainBar } from './Header.css';
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  margin: 0,
+  padding: 0,
+  border: `${vars.borderWidth.hairline} solid transparent`,
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+    '&:focus-visible': focusRing,
+  },
+  '@media': {
+    [mediaQueries.tablet]: { selectors: { [`${mainBar} > &`]: { display: 'none' } } },
+  },
+});
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+
+export const sheetOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  backgroundColor: vars.color.overlay,
+  animation: `${fadeIn} ${vars.duration.base} ${vars.easing.enter}`,
+});
+
+export const sheet = style({
+  boxSizing: 'border-box',
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: 'min(20rem, 85vw)',
+  padding: vars.space.lg,
+  overflowY: 'auto',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.overlay,
+  animation: `${slideIn} ${vars.duration.slow} ${vars.easing.enter}`,
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const sheetHeader = cluster({ justifyContent: 'space-between', gap: 'md' });
+
+export const sheetTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const sheetList = stack({ listStyle: 'none', margin: 'none', padding: 'none' });
+
+export const sheetLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+    '&[aria-current="page"]': { color: vars.color.link, backgroundColor: vars.color.brandSubtle },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const sheetFooter = sprinkles({ marginTop: 'auto' });

@@ -1,0 +1,35 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { sprinkles } from '../theme/sprinkles.css';
+
+export const sectionHeadingSizes = ['md', 'lg', 'xl', 'xxl'] as const;
+
+/** The heading of a page, a section or a panel: the heading face, bold, set tight. */
+export const sectionHeading = recipe({
+  base: {
+    margin: 0,
+    fontFamily: vars.font.heading,
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+  },
+  variants: {
+    size: {
+      md: { fontSize: vars.fontSize.md },
+      lg: { fontSize: vars.fontSize.lg },
+      xl: { fontSize: vars.fontSize.xl },
+      xxl: { fontSize: vars.fontSize.xxl },
+    },
+  },
+  defaultVariants: { size: 'lg' },
+});
+
+export type SectionHeadingVariants = NonNullable<RecipeVariants<typeof sectionHeading>>;
+
+/** A page's h1: the heading face at the largest page size; a long search or shop name breaks anywhere. */
+export const pageTitle = sprinkles({
+  fontFamily: 'heading',
+  fontSize: 'xxl',
+  lineHeight: 'tight',
+  overflowWrap: 'anywhere',
+  margin: 'none',
+});

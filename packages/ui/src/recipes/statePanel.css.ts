@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { stack } from '../theme/layout';
+import { sprinkles } from '../theme/sprinkles.css';
+
+/** Where a list would be when it has nothing in it: a dashed frame around an icon, a sentence and a way on. */
+export const emptyState = style([
+  stack({
+    alignItems: 'center',
+    gap: 'md',
+    borderRadius: 'lg',
+    backgroundColor: 'surface',
+    textAlign: 'center',
+    paddingY: 'xxl',
+    paddingX: 'lg',
+  }),
+  { border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}` },
+]);
+
+export const emptyStateIcon = style([
+  sprinkles({ display: 'inline-flex', borderRadius: 'pill', backgroundColor: 'brandSubtle', padding: 'md' }),
+  { color: vars.color.brandStrong },
+]);
+
+/** The outcome of a step (a payment, an order): one centred panel with what happened and what comes next. */
+export const resultPanel = style([
+  stack({
+    alignItems: 'center',
+    gap: 'md',
+    borderRadius: 'lg',
+    backgroundColor: 'surface',
+    color: 'text',
+    textAlign: 'center',
+    marginX: 'auto',
+    padding: 'xl',
+    border: 'hairline',
+  }),
+  { maxWidth: '36rem' },
+]);

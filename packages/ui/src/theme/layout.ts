@@ -1,0 +1,18 @@
+import { type Sprinkles, sprinkles } from './sprinkles.css';
+
+/**
+ * The layouts components keep repeating, as sprinkles with the rest of their atoms. Called from .css.ts files
+ * at build time, so each returns the same atomic classes a `sprinkles()` call would.
+ */
+
+/** Blocks stacked in a column, `gap` apart. */
+export const stack = (props: Sprinkles = {}) =>
+  sprinkles({ display: 'flex', flexDirection: 'column', ...props });
+
+/** Items in a row, centred on its cross axis. */
+export const cluster = (props: Sprinkles = {}) =>
+  sprinkles({ display: 'flex', alignItems: 'center', ...props });
+
+/** A list without bullets, indent or margins. */
+export const bareList = (props: Sprinkles = {}) =>
+  sprinkles({ listStyle: 'none', margin: 'none', padding: 'none', ...props });
