@@ -1,6 +1,6 @@
 import type { ProductCardLinkProps } from '@bazaar/ui/components/ProductCard';
 import { Link } from 'react-router-dom';
-import { isHomeHref } from './hrefs/hrefs';
+import { isHomeHref } from './hrefs/site';
 
 /** Lets @bazaar/ui components, which know no router, navigate without a full page load. */
 export function renderRouterLink({ href, className, children }: ProductCardLinkProps) {

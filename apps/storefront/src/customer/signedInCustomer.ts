@@ -1,7 +1,7 @@
 import type { ApiClient } from '@bazaar/api-client';
 import { redirect } from 'react-router-dom';
 import { storedToken } from '../apiClient';
-import { loginHrefFor } from '../hrefs/hrefs';
+import { loginHrefFor } from '../hrefs/site';
 import { checkToken, type LoadFailure } from '../session/signedOutRule';
 
 export type { LoadFailure } from '../session/signedOutRule';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginHrefFor } from '../hrefs/hrefs';
+import { loginHrefFor } from '../hrefs/site';
 import { useSession } from '../session/session';
 
 /**

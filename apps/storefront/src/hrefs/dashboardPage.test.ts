@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPageOf } from './hrefs';
+import { dashboardPageOf } from './dashboard';
 
 describe('dashboardPageOf', () => {
   it('marks the menu entry of each dashboard address', () => {

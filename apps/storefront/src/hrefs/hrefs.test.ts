@@ -3,34 +3,32 @@ import { describe, expect, it } from 'vitest';
 import {
   BUY_NOW_PARAM,
   buyNowHref,
+  orderConfirmHref,
+  orderConfirmReturnHref,
+  paymentHref,
+  paymentSuccessHref,
+  readBuyNow,
+  readOrderConfirm,
+  readPaymentOrderId,
+  readPaymentSuccess,
+} from './checkout';
+import { chatHref, myOrdersFilterHref, myOrdersHref, orderDetailsHref, readOrdersQuery } from './dashboard';
+import { readListingQuery } from './listingQuery';
+import {
   categoryHref,
-  chatHref,
   dashboardHrefs,
   isHomeHref,
   isSearchPath,
   loginHrefFor,
-  myOrdersFilterHref,
-  myOrdersHref,
   NEXT_PARAM,
-  orderConfirmHref,
-  orderConfirmReturnHref,
-  orderDetailsHref,
-  paymentHref,
-  paymentSuccessHref,
   productHref,
-  readBuyNow,
-  readOrderConfirm,
-  readOrdersQuery,
-  readPaymentOrderId,
-  readPaymentSuccess,
   readSearch,
   safeNextPath,
   searchHref,
   shippingHref,
   siteLinks,
   withNext,
-} from './hrefs';
-import { readListingQuery } from './listingQuery';
+} from './site';
 
 const origin = 'https://shop.test';
 

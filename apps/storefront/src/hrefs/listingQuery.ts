@@ -6,7 +6,7 @@ import {
   type PriceSort,
 } from '@bazaar/ui/components/FilterPanel';
 import { isProductView, type ProductView } from '@bazaar/ui/components/ViewToggle';
-import { SEARCH_PARAM } from './hrefs';
+import { SEARCH_PARAM } from './site';
 
 /** The three screens that list products (SPEC.md §2.1, §2.4). */
 export type ListingKind = 'shop' | 'category' | 'search';

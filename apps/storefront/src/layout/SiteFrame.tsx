@@ -9,7 +9,7 @@ import { useSession } from '../session/session';
 import { ToastProvider } from '../toasts/toasts';
 // The page-wide reset lives with the frame so every page and page story gets it.
 import '../app.css';
-import { isSearchPath, readSearch, siteLinks } from '../hrefs/hrefs';
+import { isSearchPath, readSearch, siteLinks } from '../hrefs/site';
 import * as styles from './SiteLayout.css';
 import { ShopCountsContext } from './shopCounts';
 import { useSiteLayoutData } from './useSiteLayoutData';

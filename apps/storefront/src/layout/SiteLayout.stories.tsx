@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStorefrontClient } from '../apiClient';
-import { homeHref, shopsHref } from '../hrefs/hrefs';
+import { homeHref, shopsHref } from '../hrefs/site';
 import { http } from '../mocks/http';
 import {
   cartOf,

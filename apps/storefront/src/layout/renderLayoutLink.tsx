@@ -1,6 +1,6 @@
 import type { HeaderLinkProps } from '@bazaar/ui/components/Header';
 import { Link } from 'react-router-dom';
-import { isHomeHref } from '../hrefs/hrefs';
+import { isHomeHref } from '../hrefs/site';
 
 /**
  * The router's link for the header, footer and bottom bar, passing on what they set (a click handler that

@@ -18,7 +18,6 @@ import {
   useRevalidator,
   useSearchParams,
 } from 'react-router-dom';
-import { productHref } from '../hrefs/hrefs';
 import {
   atPage,
   changeFilters,
@@ -29,6 +28,7 @@ import {
   listingParam,
   readListingQuery,
 } from '../hrefs/listingQuery';
+import { productHref } from '../hrefs/site';
 import { renderRouterLink } from '../renderRouterLink';
 import { useApiClient } from '../session/session';
 import * as styles from './Listing.css';

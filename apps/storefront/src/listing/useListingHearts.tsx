@@ -5,7 +5,7 @@ import { useMessages } from '@bazaar/ui/messages';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useWishlist } from '../customer/useWishlist';
-import { loginHrefFor } from '../hrefs/hrefs';
+import { loginHrefFor } from '../hrefs/site';
 import { useSession } from '../session/session';
 import { loadFailureText } from '../session/signedOutRule';
 import { useToast } from '../toasts/toasts';

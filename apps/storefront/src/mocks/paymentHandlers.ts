@@ -7,7 +7,7 @@ import type {
 } from '@bazaar/api-client';
 import { sellingPrice, shopShippingFee, toPaise } from '@bazaar/domain';
 import { delay } from 'msw';
-import { orderConfirmReturnHref } from '../hrefs/hrefs';
+import { orderConfirmReturnHref } from '../hrefs/checkout';
 import { checkoutAddress, placedOrderId } from './checkoutHandlers';
 import { http } from './http';
 import { kurta, mixerGrinder } from './products';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { NEXT_PARAM, safeNextPath } from '../hrefs/hrefs';
+import { NEXT_PARAM, safeNextPath } from '../hrefs/site';
 import { useGoHome } from './homeNavigation';
 import { useSession } from './session';
 

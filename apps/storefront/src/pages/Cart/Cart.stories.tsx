@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cartHref } from '../../hrefs/hrefs';
+import { cartHref } from '../../hrefs/site';
 import {
   type SessionCheckFailure,
   sessionCheckFails,

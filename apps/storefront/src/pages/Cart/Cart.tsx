@@ -2,7 +2,7 @@ import { CartView, type CartViewState } from '@bazaar/ui/components/CartView';
 import { useMessages } from '@bazaar/ui/messages';
 import { Navigate, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { failureText } from '../../api/failureText';
-import { loginHrefFor, productHref, shippingHref, shopsHref } from '../../hrefs/hrefs';
+import { loginHrefFor, productHref, shippingHref, shopsHref } from '../../hrefs/site';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';

@@ -1,6 +1,6 @@
 import { CartView } from '@bazaar/ui/components/CartView';
 import { useMessages } from '@bazaar/ui/messages';
-import { shopsHref } from '../../hrefs/hrefs';
+import { shopsHref } from '../../hrefs/site';
 import { renderRouterLink } from '../../renderRouterLink';
 import * as styles from './Cart.css';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { dashboardHrefs } from '../../hrefs/hrefs';
+import { dashboardHrefs } from '../../hrefs/site';
 import {
   accountMocks,
   type SessionCheckFailure,

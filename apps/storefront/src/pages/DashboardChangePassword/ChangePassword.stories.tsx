@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dashboardHrefs } from '../../hrefs/hrefs';
+import { dashboardHrefs } from '../../hrefs/site';
 import { accountMocks, accountServerTexts, storyTokens } from '../../mocks/accountHandlers';
 import { signInForStory } from '../../mocks/layoutHandlers';
 import { StoryRouter } from '../../StoryRouter';

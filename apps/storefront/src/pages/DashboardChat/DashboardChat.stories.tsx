@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { chatHref } from '../../hrefs/hrefs';
+import { chatHref } from '../../hrefs/dashboard';
 import {
   type ChatServerScript,
   chatHandlers,

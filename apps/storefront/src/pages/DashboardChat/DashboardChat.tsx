@@ -16,7 +16,8 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { addCustomerFriend } from '../../api/chat';
 import { dataOrThrow } from '../../api/failureText';
-import { chatHref, loginHrefFor } from '../../hrefs/hrefs';
+import { chatHref } from '../../hrefs/dashboard';
+import { loginHrefFor } from '../../hrefs/site';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';

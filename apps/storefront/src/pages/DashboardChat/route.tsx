@@ -1,7 +1,7 @@
 import type { ApiClient } from '@bazaar/api-client';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { storedToken } from '../../apiClient';
-import { loginHrefFor } from '../../hrefs/hrefs';
+import { loginHrefFor } from '../../hrefs/site';
 import { DashboardChat } from './DashboardChat';
 
 /**

@@ -5,7 +5,8 @@ import { Suspense, useId } from 'react';
 import { Await, Link, useLoaderData, useNavigate } from 'react-router-dom';
 import * as styles from '../../dashboard/dashboardPage.css';
 import { ToLogin } from '../../dashboard/ToLogin';
-import { myOrdersHref, paymentHref } from '../../hrefs/hrefs';
+import { paymentHref } from '../../hrefs/checkout';
+import { myOrdersHref } from '../../hrefs/dashboard';
 import { PageProblem } from '../../layout/PageProblem';
 import type { OrderDetailsLoaderData, OrderDetailsResult } from './orderDetailsLoader';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardStoryRouter } from '../../dashboard/DashboardStoryRouter';
-import { myOrdersFilterHref, myOrdersHref } from '../../hrefs/hrefs';
+import { myOrdersFilterHref, myOrdersHref } from '../../hrefs/dashboard';
 import { http } from '../../mocks/http';
 import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { manyOrders, orderMocks, someOrders, unpaidOrder } from '../../mocks/orderHandlers';

@@ -8,7 +8,8 @@ import { Await, Link, Navigate, useLoaderData, useNavigate } from 'react-router-
 import * as styles from '../../dashboard/dashboardPage.css';
 import { renderOrderLink } from '../../dashboard/renderOrderLink';
 import { ToLogin } from '../../dashboard/ToLogin';
-import { myOrdersHref, type OrdersQuery, orderDetailsHref, paymentHref } from '../../hrefs/hrefs';
+import { paymentHref } from '../../hrefs/checkout';
+import { myOrdersHref, type OrdersQuery, orderDetailsHref } from '../../hrefs/dashboard';
 import { PageProblem } from '../../layout/PageProblem';
 import type { OrdersLoaderData, OrdersResult } from './ordersLoader';
 

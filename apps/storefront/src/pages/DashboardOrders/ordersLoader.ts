@@ -8,7 +8,7 @@ import {
   requireToken,
   signedInCustomer,
 } from '../../customer/signedInCustomer';
-import { type OrdersQuery, readOrdersQuery } from '../../hrefs/hrefs';
+import { type OrdersQuery, readOrdersQuery } from '../../hrefs/dashboard';
 import { withoutData } from '../../session/signedOutRule';
 
 export type OrdersResult =

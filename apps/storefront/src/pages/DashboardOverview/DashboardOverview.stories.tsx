@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardStoryRouter } from '../../dashboard/DashboardStoryRouter';
-import { dashboardHrefs } from '../../hrefs/hrefs';
+import { dashboardHrefs } from '../../hrefs/site';
 import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { deliveredOrder, manyOrders, orderMocks, unpaidOrder } from '../../mocks/orderHandlers';
 import { onPhone, patiently, phoneViewports } from '../../session/storySupport';

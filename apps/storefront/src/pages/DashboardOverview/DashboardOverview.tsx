@@ -5,7 +5,8 @@ import { Await, Link, useLoaderData, useNavigate } from 'react-router-dom';
 import * as styles from '../../dashboard/dashboardPage.css';
 import { renderOrderLink } from '../../dashboard/renderOrderLink';
 import { ToLogin } from '../../dashboard/ToLogin';
-import { myOrdersFilterHref, myOrdersHref, orderDetailsHref, paymentHref } from '../../hrefs/hrefs';
+import { paymentHref } from '../../hrefs/checkout';
+import { myOrdersFilterHref, myOrdersHref, orderDetailsHref } from '../../hrefs/dashboard';
 import { PageProblem } from '../../layout/PageProblem';
 import type { OverviewLoaderData, OverviewResult } from './overviewLoader';
 

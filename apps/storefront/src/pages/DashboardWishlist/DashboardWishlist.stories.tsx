@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dashboardHrefs } from '../../hrefs/hrefs';
+import { dashboardHrefs } from '../../hrefs/site';
 import { signInForStory, signOutForStory } from '../../mocks/layoutHandlers';
 import { brassDiya, kurta, pressureCooker } from '../../mocks/products';
 import { type WishlistMockOptions, wishlistIdOf, wishlistMocks } from '../../mocks/wishlistHandlers';

@@ -5,7 +5,7 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 import { Await, Navigate, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { removeFromWishlist } from '../../api/cart';
 import { failureText } from '../../api/failureText';
-import { loginHrefFor, productHref, shopsHref } from '../../hrefs/hrefs';
+import { loginHrefFor, productHref, shopsHref } from '../../hrefs/site';
 import { useShopCounts } from '../../layout/shopCounts';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useApiClient, useSession } from '../../session/session';

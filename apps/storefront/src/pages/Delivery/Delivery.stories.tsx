@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { deliveryHref } from '../../hrefs/hrefs';
+import { deliveryHref } from '../../hrefs/site';
 import { StoryRouter } from '../../StoryRouter';
 import { onSmallPhone } from '../../session/storySupport';
 import { expectMainReflows, expectPageHeading } from '../../storyHelpers/pageStates';

@@ -3,7 +3,7 @@ import { DeliveryInfo } from '@bazaar/ui/components/DeliveryInfo';
 import { PageHero } from '@bazaar/ui/components/PageHero';
 import { shopContact } from '@bazaar/ui/content';
 import { useMessages } from '@bazaar/ui/messages';
-import { homeHref } from '../../hrefs/hrefs';
+import { homeHref } from '../../hrefs/site';
 import { renderRouterLink } from '../../renderRouterLink';
 import * as styles from './Delivery.css';
 

@@ -14,7 +14,7 @@ import { ProductCarouselSkeleton } from '@bazaar/ui/components/ProductCarousel';
 import { format, useShellMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { visuallyHidden } from '@bazaar/ui/theme';
-import { categoryHref, productHref } from '../../hrefs/hrefs';
+import { categoryHref, productHref } from '../../hrefs/site';
 import * as styles from './Home.css';
 import { HomeProductSection } from './HomeProductSection';
 import type { HomeFailure, HomeState } from './homeLoader';

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@bazaar/api-client';
 import type { HeaderLinkProps } from '@bazaar/ui/components/Header';
 import { useEffect } from 'react';
-import { homeHref } from '../../hrefs/hrefs';
+import { homeHref } from '../../hrefs/site';
 import { SiteFrame } from '../../layout/SiteFrame';
 import { Home } from './Home';
 import { useHomeData } from './homeLoader';

@@ -3,7 +3,7 @@ import { FeatureProducts } from '@bazaar/ui/components/FeatureProducts';
 import type { ProductCardProduct } from '@bazaar/ui/components/ProductCard';
 import { ProductCarousel } from '@bazaar/ui/components/ProductCarousel';
 import { useShellMessages } from '@bazaar/ui/messages';
-import { productHref } from '../../hrefs/hrefs';
+import { productHref } from '../../hrefs/site';
 import * as styles from './Home.css';
 
 const productCardHref = (product: ProductCardProduct) => productHref(product.slug);

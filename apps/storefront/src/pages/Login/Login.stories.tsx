@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dashboardHrefs, loginHref, loginHrefFor } from '../../hrefs/hrefs';
+import { dashboardHrefs, loginHref, loginHrefFor } from '../../hrefs/site';
 import {
   accountMocks,
   accountServerTexts,

@@ -2,7 +2,7 @@ import { LoginForm, type LoginFormValues } from '@bazaar/ui/components/LoginForm
 import { useMessages } from '@bazaar/ui/messages';
 import * as styles from '../../AuthFormParts/AuthFormParts.css';
 import { logInCustomer } from '../../api/account';
-import { withNext } from '../../hrefs/hrefs';
+import { withNext } from '../../hrefs/site';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useAuthSubmit } from '../../session/authSubmit';
 import { SessionStatus } from '../../session/SessionStatus';

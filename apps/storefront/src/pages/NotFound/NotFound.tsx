@@ -1,7 +1,7 @@
 import { useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { Link } from 'react-router-dom';
-import { homeHref, shopsHref } from '../../hrefs/hrefs';
+import { homeHref, shopsHref } from '../../hrefs/site';
 import * as styles from './NotFound.css';
 
 /**

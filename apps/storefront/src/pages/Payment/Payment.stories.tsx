@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { paymentHref } from '../../hrefs/hrefs';
+import { paymentHref } from '../../hrefs/checkout';
 import { sessionCheckFails, storyTokens, unavailableText } from '../../mocks/accountHandlers';
 import { placedOrderId } from '../../mocks/checkoutHandlers';
 import { signOutForStory } from '../../mocks/layoutHandlers';

@@ -12,13 +12,9 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { failureText } from '../../api/failureText';
 import { getOrderDetails } from '../../api/orders';
 import { unreachableFailure } from '../../api/result';
-import {
-  loginHrefFor,
-  myOrdersHref,
-  orderDetailsHref,
-  paymentSuccessHref,
-  readPaymentOrderId,
-} from '../../hrefs/hrefs';
+import { paymentSuccessHref, readPaymentOrderId } from '../../hrefs/checkout';
+import { myOrdersHref, orderDetailsHref } from '../../hrefs/dashboard';
+import { loginHrefFor } from '../../hrefs/site';
 import * as styles from '../../orderPanel/orderPanel.css';
 import { useApiClient, useSession } from '../../session/session';
 import type { LoadFailure } from '../../session/signedOutRule';

@@ -6,7 +6,7 @@ import type { Stripe } from '@stripe/stripe-js';
 // The pure entry adds Stripe's script only when loadStripe is called, never as a side effect of the import.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { orderConfirmHref, orderConfirmReturnHref } from '../../hrefs/hrefs';
+import { orderConfirmHref, orderConfirmReturnHref } from '../../hrefs/checkout';
 import * as styles from '../../orderPanel/orderPanel.css';
 import type { StripeCardPaymentProps } from './stripeCardPaymentLoader';
 

@@ -8,7 +8,7 @@ import {
   createCardPayment,
   getPaymentConfig,
 } from '../../api/payment';
-import { orderConfirmReturnHref } from '../../hrefs/hrefs';
+import { orderConfirmReturnHref } from '../../hrefs/checkout';
 import { rememberDecline } from '../../payment/declineReason';
 import { ORDER_ID_KEY } from '../../payment/keptOrderId';
 import type { StripeConfirm } from './stripeCardPaymentLoader';

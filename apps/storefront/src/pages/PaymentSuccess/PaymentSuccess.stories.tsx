@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { paymentSuccessHref } from '../../hrefs/hrefs';
+import { paymentSuccessHref } from '../../hrefs/checkout';
 import { placedOrderId } from '../../mocks/checkoutHandlers';
 import { signInForStory } from '../../mocks/layoutHandlers';
 import { StoryRouter } from '../../StoryRouter';

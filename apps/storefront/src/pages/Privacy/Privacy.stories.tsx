@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { privacyHref } from '../../hrefs/hrefs';
+import { privacyHref } from '../../hrefs/site';
 import { StoryRouter } from '../../StoryRouter';
 import { patiently } from '../../session/storySupport';
 import { expectPageHeading } from '../../storyHelpers/pageStates';

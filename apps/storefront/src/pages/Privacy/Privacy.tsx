@@ -1,7 +1,7 @@
 import { LegalDocument } from '@bazaar/ui/components/LegalDocument';
 import { privacyContent } from '@bazaar/ui/content';
 import { useLanguage, useMessages } from '@bazaar/ui/messages';
-import { contactHref } from '../../hrefs/hrefs';
+import { contactHref } from '../../hrefs/site';
 import { renderRouterLink } from '../../renderRouterLink';
 import * as styles from './Privacy.css';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { productHref } from '../../hrefs/hrefs';
+import { productHref } from '../../hrefs/site';
 import { sessionCheckFails } from '../../mocks/accountHandlers';
 import { cartMocks } from '../../mocks/cartHandlers';
 import { http } from '../../mocks/http';

@@ -25,16 +25,9 @@ import { visuallyHidden } from '@bazaar/ui/theme';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { useWishlist } from '../../customer/useWishlist';
-import {
-  buyNowHref,
-  categoryHref,
-  chatHref,
-  homeHref,
-  loginHref,
-  loginHrefFor,
-  productHref,
-  shopsHref,
-} from '../../hrefs/hrefs';
+import { buyNowHref } from '../../hrefs/checkout';
+import { chatHref } from '../../hrefs/dashboard';
+import { categoryHref, homeHref, loginHref, loginHrefFor, productHref, shopsHref } from '../../hrefs/site';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useApiClient, useSession } from '../../session/session';
 import { loadFailureText } from '../../session/signedOutRule';

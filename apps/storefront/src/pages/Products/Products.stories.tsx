@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { categoryHref } from '../../hrefs/hrefs';
+import { categoryHref } from '../../hrefs/site';
 import { layoutCustomer, signInForStory } from '../../mocks/layoutHandlers';
 import { queryShopProducts } from '../../mocks/listing';
 import { lastQuery, listingMocks } from '../../mocks/listingHandlers';

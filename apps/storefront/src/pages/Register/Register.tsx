@@ -2,7 +2,7 @@ import { RegisterForm, type RegisterFormValues } from '@bazaar/ui/components/Reg
 import { useMessages } from '@bazaar/ui/messages';
 import * as styles from '../../AuthFormParts/AuthFormParts.css';
 import { registerCustomer } from '../../api/account';
-import { termsHref, withNext } from '../../hrefs/hrefs';
+import { termsHref, withNext } from '../../hrefs/site';
 import { renderRouterLink } from '../../renderRouterLink';
 import { useAuthSubmit } from '../../session/authSubmit';
 import { SessionStatus } from '../../session/SessionStatus';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { searchHref } from '../../hrefs/hrefs';
+import { searchHref } from '../../hrefs/site';
 import { lastQuery, listingMocks } from '../../mocks/listingHandlers';
 import { StoryRouter } from '../../StoryRouter';
 import { listingLoaded } from '../../storyHelpers/listingPage';

@@ -1,7 +1,8 @@
 import { formatInr } from '@bazaar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buyNowHref, shippingHref } from '../../hrefs/hrefs';
+import { buyNowHref } from '../../hrefs/checkout';
+import { shippingHref } from '../../hrefs/site';
 import { sessionCheckFails, storyTokens } from '../../mocks/accountHandlers';
 import {
   checkoutAddress,

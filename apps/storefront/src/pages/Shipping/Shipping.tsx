@@ -18,7 +18,8 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { fromPromise } from 'xstate';
 import { failureText } from '../../api/failureText';
 import { placeOrder } from '../../api/orders';
-import { cartHref, loginHrefFor, paymentHref, productHref, shopsHref } from '../../hrefs/hrefs';
+import { paymentHref } from '../../hrefs/checkout';
+import { cartHref, loginHrefFor, productHref, shopsHref } from '../../hrefs/site';
 import { useShopCounts } from '../../layout/shopCounts';
 import * as styles from '../../orderPanel/orderPanel.css';
 import { randomUuid } from '../../randomUuid';

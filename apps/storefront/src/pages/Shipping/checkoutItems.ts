@@ -2,7 +2,7 @@ import type { ApiClient, CartShopGroup, PlaceOrderShopGroup, Product } from '@ba
 import { type CartLineInput, type CartSummary, clampQuantity, summarizeCart } from '@bazaar/domain';
 import { getCart } from '../../api/cart';
 import { getProductDetails } from '../../api/catalog';
-import { readBuyNow } from '../../hrefs/hrefs';
+import { readBuyNow } from '../../hrefs/checkout';
 import type { LoadFailure } from '../../session/signedOutRule';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { shopsHref } from '../../hrefs/hrefs';
+import { shopsHref } from '../../hrefs/site';
 import { http } from '../../mocks/http';
 import { lastQuery, listingCatalogueHandlers, listingMocks } from '../../mocks/listingHandlers';
 import { StoryRouter } from '../../StoryRouter';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { termsHref } from '../../hrefs/hrefs';
+import { termsHref } from '../../hrefs/site';
 import { StoryRouter } from '../../StoryRouter';
 import { patiently } from '../../session/storySupport';
 import { expectPageHeading } from '../../storyHelpers/pageStates';

@@ -1,7 +1,7 @@
 import { LegalDocument } from '@bazaar/ui/components/LegalDocument';
 import { termsContent } from '@bazaar/ui/content';
 import { useLanguage, useMessages } from '@bazaar/ui/messages';
-import { contactHref } from '../../hrefs/hrefs';
+import { contactHref } from '../../hrefs/site';
 import { renderRouterLink } from '../../renderRouterLink';
 import * as styles from './Terms.css';
 import { useToday } from './TodayProvider';
