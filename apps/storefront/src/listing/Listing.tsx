@@ -116,7 +116,7 @@ function ListingReady({
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{listingTitle(kind, query, messages.listing)}</h1>
+      <h1 className={styles.title}>{listingTitle(kind, query, messages)}</h1>
       <div className={styles.layout}>
         <div className={styles.filters}>
           <FilterToggle>
@@ -206,7 +206,7 @@ function ListingError({
   const query = readListingQuery(searchParams, kind);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{listingTitle(kind, query, messages.listing)}</h1>
+      <h1 className={styles.title}>{listingTitle(kind, query, messages)}</h1>
       <div className={styles.problem} role="alert">
         <p className={styles.problemTitle}>{messages.listing.loadFailed}</p>
         <p className={styles.problemText}>{message}</p>

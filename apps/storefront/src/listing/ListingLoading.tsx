@@ -1,17 +1,17 @@
 import { PRODUCT_PAGE_SIZE } from '@bazaar/domain';
 import { ProductGrid } from '@bazaar/ui/components/ProductGrid';
-import { format, type Messages, useMessages } from '@bazaar/ui/messages';
+import { categoryName, format, type Messages, useMessages } from '@bazaar/ui/messages';
 import { useSearchParams } from 'react-router-dom';
 import { type ListingKind, type ListingQuery, readListingQuery } from '../hrefs/listingQuery';
 import * as styles from './Listing.css';
 
 /** The page title: "Shop", the category, or the search text (SPEC.md §2.4). */
-export function listingTitle(kind: ListingKind, query: ListingQuery, messages: Messages['listing']): string {
-  if (kind === 'shop') return messages.shopTitle;
+export function listingTitle(kind: ListingKind, query: ListingQuery, messages: Messages): string {
+  if (kind === 'shop') return messages.listing.shopTitle;
   if (kind === 'search' && query.searchValue !== null) {
-    return format(messages.searchResultsFor, { value: query.searchValue });
+    return format(messages.listing.searchResultsFor, { value: query.searchValue });
   }
-  return query.category ?? messages.productsTitle;
+  return query.category === null ? messages.listing.productsTitle : categoryName(messages, query.category);
 }
 
 const noHref = () => '';
@@ -27,7 +27,7 @@ export function ListingLoading({ kind }: { kind: ListingKind }) {
   const query = readListingQuery(searchParams, kind);
   return (
     <div className={styles.page} aria-busy="true">
-      <h1 className={styles.title}>{listingTitle(kind, query, messages.listing)}</h1>
+      <h1 className={styles.title}>{listingTitle(kind, query, messages)}</h1>
       <p className={styles.status} role="status">
         {messages.listing.loadingProducts}
       </p>

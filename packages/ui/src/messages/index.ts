@@ -1,3 +1,4 @@
+export { categoryName } from './categoryName';
 export { format } from './format';
 export {
   LanguageProvider,

@@ -150,6 +150,27 @@ export const shellEn = {
     success: 'Success',
     error: 'Error',
   },
+  /**
+   * The catalogue's category names as the interface shows them, keyed by the name the server sends (a
+   * category the list does not know shows its own name: categoryName()).
+   */
+  categories: {
+    'Beauty & Personal Care': 'Beauty & Personal Care',
+    Books: 'Books',
+    Electronics: 'Electronics',
+    'Fashion — Men': 'Fashion — Men',
+    'Fashion — Women': 'Fashion — Women',
+    Footwear: 'Footwear',
+    Furniture: 'Furniture',
+    'Grocery & Gourmet': 'Grocery & Gourmet',
+    'Home & Kitchen': 'Home & Kitchen',
+    Jewellery: 'Jewellery',
+    Laptops: 'Laptops',
+    Mobiles: 'Mobiles',
+    'Sports & Fitness': 'Sports & Fitness',
+    'Toys & Baby': 'Toys & Baby',
+    Watches: 'Watches',
+  },
   errors: {
     unreachable: 'Bazaar could not be reached. Check your connection and try again.',
     generic: 'Something went wrong. Please try again.',

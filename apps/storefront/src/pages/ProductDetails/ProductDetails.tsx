@@ -19,7 +19,7 @@ import {
 import { ReviewList, type ReviewListLinkProps } from '@bazaar/ui/components/ReviewList';
 import { StockLine } from '@bazaar/ui/components/StockLine';
 import { WishlistToggle } from '@bazaar/ui/components/WishlistToggle';
-import { format, useMessages } from '@bazaar/ui/messages';
+import { categoryName, format, useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { visuallyHidden } from '@bazaar/ui/theme';
 import { useEffect, useRef, useState } from 'react';
@@ -151,7 +151,7 @@ function ProductDetailsView({ result, client }: { result: ReadyData; client: Api
       <Breadcrumb
         items={[
           { label: messages.common.home, href: homeHref },
-          { label: product.category, href: categoryHref(product.category) },
+          { label: categoryName(messages, product.category), href: categoryHref(product.category) },
           { label: product.name },
         ]}
         renderLink={renderRouterLink}

@@ -76,6 +76,21 @@ export const Hindi: Story = {
   },
 };
 
+/** A catalogue category's page in Hindi: its title is the category's Hindi name, its address the shop's. */
+const hindiCategory = listingMocks();
+export const HindiCategory: Story = {
+  globals: { language: 'hindi' },
+  args: { path: '/products?category=Electronics' },
+  parameters: { msw: hindiCategory.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'इलेक्ट्रॉनिक्स' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(lastQuery(hindiCategory.queries).category).toBe('Electronics'));
+  },
+};
+
 /** Signed in, every card carries the wishlist heart: pressed for a saved product, and it saves another. */
 const kitchen = queryShopProducts(new URLSearchParams({ category: 'Kitchen' })).products;
 const [savedProduct, otherProduct] = kitchen;

@@ -152,7 +152,12 @@ export const Hindi: Story = {
     await expect(carousel).toHaveAttribute('aria-roledescription', 'कैरोसेल');
     await expect(await canvas.findByRole('button', { name: 'अगली स्लाइड' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'पिछली स्लाइड' })).toBeDisabled();
-    // Category names are the shop's data and stay as they are.
+    // The catalogue's categories show their Hindi names and still lead to the category as the shop names it;
+    // a name the messages do not know shows as the server sent it.
+    await expect(canvas.getByRole('link', { name: 'इलेक्ट्रॉनिक्स' })).toHaveAttribute(
+      'href',
+      '/products?category=Electronics',
+    );
     await expect(canvas.getByRole('link', { name: 'Kitchen' })).toBeVisible();
   },
 };

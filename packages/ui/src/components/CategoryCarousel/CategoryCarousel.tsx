@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { CarouselShelf, CarouselShelfSkeleton } from '../../carousel/CarouselShelf';
 import * as carouselStyles from '../../carousel/carousel.css';
+import { categoryName } from '../../messages/categoryName';
 import { useShellMessages } from '../../messages/LanguageProvider';
 import type { ProductCardLinkProps } from '../ProductCard';
 import * as styles from './CategoryCarousel.css';
@@ -79,7 +80,7 @@ export function CategoryCarousel({
             children: (
               <>
                 <CategoryPicture src={category.image} />
-                <span className={styles.name}>{category.name}</span>
+                <span className={styles.name}>{categoryName(messages, category.name)}</span>
               </>
             ),
           })}

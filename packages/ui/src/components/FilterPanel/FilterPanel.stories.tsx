@@ -249,6 +249,10 @@ export const Hindi: Story = {
     await expect(canvas.getByRole('radio', { name: '5 स्टार' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'रेटिंग हटाएँ' })).toBeEnabled();
     await expect(canvas.getByRole('radio', { name: 'कीमत: कम से ज़्यादा' })).toBeChecked();
+    // Catalogue categories in Hindi; one the messages do not know keeps its own name.
+    await expect(canvas.getByRole('checkbox', { name: 'इलेक्ट्रॉनिक्स' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'किताबें' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Kitchen' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { formatInr } from '@bazaar/domain';
 import { Checkbox, RadioGroup, Slider } from 'radix-ui';
 import { useId, useState } from 'react';
+import { categoryName } from '../../messages/categoryName';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import type { Messages } from '../../messages/messageTypes';
@@ -82,7 +83,8 @@ export function FilterPanel({
   sort,
   onSortChange,
 }: FilterPanelProps) {
-  const messages = useMessages().listing;
+  const allMessages = useMessages();
+  const messages = allMessages.listing;
   const id = useId();
   // On a phone the FilterToggle around the panel folds it away after a choice. Not after a price: a range
   // often takes both thumbs, and folding after the first would send the shopper back for the second.
@@ -126,7 +128,7 @@ export function FilterPanel({
                     <Checkbox.Indicator className={styles.checkmark} />
                   </Checkbox.Root>
                   <label htmlFor={checkboxId} className={styles.optionLabel}>
-                    {name}
+                    {categoryName(allMessages, name)}
                   </label>
                 </li>
               );

@@ -437,6 +437,10 @@ export const Hindi: Story = {
       'आपको क्या चाहिए',
     );
     await expect(canvas.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+    // The search's categories in Hindi, sent as the shop names them; one the messages do not know keeps its name.
+    const select = canvas.getByRole('combobox', { name: 'श्रेणी चुनें' });
+    await expect(within(select).getByRole('option', { name: 'इलेक्ट्रॉनिक्स' })).toHaveValue('Electronics');
+    await expect(within(select).getByRole('option', { name: 'Kitchen' })).toHaveValue('Kitchen');
   },
 };
 

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
+import { categoryName } from '../../messages/categoryName';
 import { useShellMessages } from '../../messages/LanguageProvider';
 import { Icon } from '../Icon/Icon';
 import * as styles from './HeaderCategoryMenu.css';
@@ -33,7 +34,8 @@ export function HeaderCategoryMenuPopup({
   defaultOpen,
   takeFocus,
 }: HeaderCategoryMenuPopupProps) {
-  const messages = useShellMessages().header;
+  const shellMessages = useShellMessages();
+  const messages = shellMessages.header;
   const trigger = useRef<HTMLButtonElement>(null);
   // Only when it first appears: focus stays where the visitor puts it afterwards.
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on mount
@@ -73,7 +75,7 @@ export function HeaderCategoryMenuPopup({
                 {renderLink({
                   href: categoryHref(category.name),
                   className: styles.categoryMenuItem,
-                  children: category.name,
+                  children: categoryName(shellMessages, category.name),
                 })}
               </DropdownMenu.Item>
             ))

@@ -1,4 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { categoryName } from '../../messages/categoryName';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
@@ -50,7 +51,9 @@ export function HeaderSearch({
   defaultCategory = '',
   defaultSearchValue = '',
 }: HeaderSearchProps) {
-  const messages = useShellMessages().header;
+  const shellMessages = useShellMessages();
+  const messages = shellMessages.header;
+  const categoryLabel = (name: string) => categoryName(shellMessages, name);
   const [category, setCategory] = useState(defaultCategory);
   const [searchValue, setSearchValue] = useState(defaultSearchValue);
   const [suggestions, setSuggestions] = useState<SuggestionsState>({ status: 'idle' });
@@ -78,13 +81,13 @@ export function HeaderSearch({
           id: `${id}-product-${index}`,
           kind: 'product' as const,
           label: product.name,
-          detail: format(messages.suggestionInCategory, { category: product.category }),
+          detail: format(messages.suggestionInCategory, { category: categoryLabel(product.category) }),
           href: links.product(product.slug),
         })),
         ...results.categories.map((item, index) => ({
           id: `${id}-category-${index}`,
           kind: 'category' as const,
-          label: item.name,
+          label: categoryLabel(item.name),
           href: links.category(item.name),
         })),
       ]
@@ -230,11 +233,11 @@ export function HeaderSearch({
         <option value="">{messages.allCategory}</option>
         {/* A category from the address shows even before the list of categories arrives. */}
         {category !== '' && !categories.some((item) => item.name === category) ? (
-          <option value={category}>{category}</option>
+          <option value={category}>{categoryLabel(category)}</option>
         ) : null}
         {categories.map((item) => (
           <option key={item.name} value={item.name}>
-            {item.name}
+            {categoryLabel(item.name)}
           </option>
         ))}
       </select>
