@@ -1,3 +1,6 @@
+/** English shows the catalogue's categories as the server names them. */
+const serverCategoryNames: Readonly<Record<string, string>> = {};
+
 /**
  * The English texts of the parts every page shows — header, footer, bottom bar, toasts, the home page and
  * product cards — and the only messages the home page loads (language.ts). The source of truth for
@@ -151,26 +154,10 @@ export const shellEn = {
     error: 'Error',
   },
   /**
-   * The catalogue's category names as the interface shows them, keyed by the name the server sends (a
-   * category the list does not know shows its own name: categoryName()).
+   * The catalogue's category names in the interface's language, keyed by the name the server sends. English
+   * shows the server's own names, so it needs none (categoryName()): the first load carries no list.
    */
-  categories: {
-    'Beauty & Personal Care': 'Beauty & Personal Care',
-    Books: 'Books',
-    Electronics: 'Electronics',
-    'Fashion — Men': 'Fashion — Men',
-    'Fashion — Women': 'Fashion — Women',
-    Footwear: 'Footwear',
-    Furniture: 'Furniture',
-    'Grocery & Gourmet': 'Grocery & Gourmet',
-    'Home & Kitchen': 'Home & Kitchen',
-    Jewellery: 'Jewellery',
-    Laptops: 'Laptops',
-    Mobiles: 'Mobiles',
-    'Sports & Fitness': 'Sports & Fitness',
-    'Toys & Baby': 'Toys & Baby',
-    Watches: 'Watches',
-  },
+  categories: serverCategoryNames,
   errors: {
     unreachable: 'Bazaar could not be reached. Check your connection and try again.',
     generic: 'Something went wrong. Please try again.',
