@@ -134,9 +134,13 @@ export const Catalogue: Story = {
     await expect(within(row).getByText('सभी श्रेणियाँ')).toBeVisible();
 
     // The types already demand this; the check here guards against a cast slipping through.
+    // `categories` holds the catalogue's category names in Hindi only: English shows the server's own.
     const english = entriesOf(en);
-    const hindi = new Map(entriesOf(hi));
+    const hindi = new Map(entriesOf(hi).filter(([key]) => !key.startsWith('categories.')));
     await expect([...hindi.keys()]).toEqual(english.map(([key]) => key));
+    const categoryNames = Object.values(hi.categories);
+    await expect(categoryNames.length).toBeGreaterThan(0);
+    await expect(categoryNames.filter((name) => !/[\u0900-\u097F]/.test(name))).toEqual([]);
     for (const [key, text] of english) {
       const translation = hindi.get(key) ?? '';
       await expect({ key, empty: translation.trim() === '' }).toEqual({ key, empty: false });
