@@ -3,19 +3,13 @@ import type {
   BannersResponse,
   CategoriesResponse,
   HomeProductsResponse,
-  operations,
-  PriceRangeLatestProductResponse,
-  ProductDetailsResponse,
-  QueryProductsResponse,
-  ReviewsResponse,
   SearchSuggestions,
-  SubmitReviewRequest,
 } from '@bazaar/api-client';
 import { type ApiResult, callApi } from './result';
 
-// The catalogue's public reads (GET /home/…, /banners), the review a customer writes, and the newsletter.
-
-export type QueryProductsParams = NonNullable<operations['queryProducts']['parameters']['query']>;
+// What every page's frame and the home page read of the catalogue (banners, categories, the home page's
+// products, the header's suggestions), and the newsletter. A listing's and a product page's calls are in
+// products.ts, so the home page does not load them.
 
 export function getBanners(client: ApiClient, signal?: AbortSignal): Promise<ApiResult<BannersResponse>> {
   return callApi(() => client.GET('/banners', { signal }), signal);
@@ -33,66 +27,6 @@ export function getHomeProducts(
   signal?: AbortSignal,
 ): Promise<ApiResult<HomeProductsResponse>> {
   return callApi(() => client.GET('/home/get-products', { signal }), signal);
-}
-
-export function queryProducts(
-  client: ApiClient,
-  query: QueryProductsParams,
-  signal?: AbortSignal,
-): Promise<ApiResult<QueryProductsResponse>> {
-  return callApi(() => client.GET('/home/query-products', { params: { query }, signal }), signal);
-}
-
-export function getPriceRangeLatestProduct(
-  client: ApiClient,
-  signal?: AbortSignal,
-): Promise<ApiResult<PriceRangeLatestProductResponse>> {
-  return callApi(() => client.GET('/home/price-range-latest-product', { signal }), signal);
-}
-
-export function getProductDetails(
-  client: ApiClient,
-  slug: string,
-  signal?: AbortSignal,
-): Promise<ApiResult<ProductDetailsResponse>> {
-  return callApi(
-    () => client.GET('/home/product-details/{slug}', { params: { path: { slug } }, signal }),
-    signal,
-  );
-}
-
-export function getReviews(
-  client: ApiClient,
-  productId: string,
-  pageNo: number,
-  signal?: AbortSignal,
-): Promise<ApiResult<ReviewsResponse>> {
-  return callApi(
-    () =>
-      client.GET('/home/customer/get-reviews/{productId}', {
-        params: { path: { productId }, query: { pageNo } },
-        signal,
-      }),
-    signal,
-  );
-}
-
-/** POST submit-review with the token of the customer who wrote it (the action may run after a sign-out). */
-export function submitReview(
-  client: ApiClient,
-  body: SubmitReviewRequest,
-  token: string,
-  signal?: AbortSignal,
-): Promise<ApiResult<unknown>> {
-  return callApi(
-    () =>
-      client.POST('/home/customer/submit-review', {
-        body,
-        headers: { Authorization: `Bearer ${token}` },
-        signal,
-      }),
-    signal,
-  );
 }
 
 /** The header's suggestions for the text typed so far, within a category when one is chosen. */

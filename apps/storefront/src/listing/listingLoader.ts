@@ -1,11 +1,7 @@
 import type { ApiClient, PriceRange, Product, QueryProductsResponse } from '@bazaar/api-client';
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import {
-  getCategories,
-  getPriceRangeLatestProduct,
-  type QueryProductsParams,
-  queryProducts,
-} from '../api/catalog';
+import { getCategories } from '../api/catalog';
+import { getPriceRangeLatestProduct, type QueryProductsParams, queryProducts } from '../api/products';
 import {
   differsInViewOnly,
   type ListingKind,

@@ -1,6 +1,6 @@
 import type { ApiClient, ProductDetailsResponse, ReviewsResponse } from '@bazaar/api-client';
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { getProductDetails, getReviews, submitReview } from '../../api/catalog';
+import { getProductDetails, getReviews, submitReview } from '../../api/products';
 
 /** The review page lives in the URL as `?reviews=n`, so a page of reviews can be linked and Back works. */
 export const REVIEW_PAGE_PARAM = 'reviews';

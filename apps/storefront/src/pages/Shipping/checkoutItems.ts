@@ -1,7 +1,7 @@
 import type { ApiClient, CartShopGroup, PlaceOrderShopGroup, Product } from '@bazaar/api-client';
 import { type CartLineInput, type CartSummary, clampQuantity, summarizeCart } from '@bazaar/domain';
 import { getCart } from '../../api/cart';
-import { getProductDetails } from '../../api/catalog';
+import { getProductDetails } from '../../api/products';
 import { readBuyNow } from '../../hrefs/checkout';
 import type { LoadFailure } from '../../session/signedOutRule';
 
