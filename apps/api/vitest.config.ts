@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'api',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/pglite-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

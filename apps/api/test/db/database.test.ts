@@ -26,6 +26,27 @@ describe('the embedded database (PGlite in memory)', () => {
     expect(db.kind).toBe('pglite');
   });
 
+  it('archives its files into a copy that starts with the same rows and then goes its own way', async () => {
+    await db.query('INSERT INTO notes (title, stars) VALUES ($1, $2)', ['archived', 2]);
+    const archive = await db.dumpDataDir?.();
+    if (!archive) throw new Error('an embedded database must archive its files');
+    const copy = await openDatabase({ dataDir: 'memory://', loadDataDir: archive });
+    try {
+      const copied = await copy.query('SELECT title FROM notes');
+      expect(copied.rows).toEqual([{ title: 'archived' }]);
+      await copy.query('DELETE FROM notes');
+      const inCopy = await copy.query('SELECT title FROM notes');
+      const inOriginal = await db.query<{ title: string }>('SELECT title FROM notes WHERE title = $1', [
+        'archived',
+      ]);
+      expect(inCopy.rows).toEqual([]);
+      expect(inOriginal.rows).toEqual([{ title: 'archived' }]);
+    } finally {
+      await copy.close();
+      await db.query('DELETE FROM notes WHERE title = $1', ['archived']);
+    }
+  });
+
   it('runs parameterised queries and reports affected rows', async () => {
     const inserted = await db.query<{ id: number }>(
       'INSERT INTO notes (title, stars) VALUES ($1, $2), ($3, $4) RETURNING id',

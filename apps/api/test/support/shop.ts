@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -14,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** postgres://… of a server whose `bazaar_template` database is migrated and seeded; unset on PGlite. */
     postgresUrl?: string;
+    /** An archive of a migrated and seeded embedded database (pglite-setup.ts); unset on PostgreSQL. */
+    pgliteTemplate?: string;
   }
 }
 
@@ -31,9 +34,16 @@ export interface TestShop {
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const serverUrl = inject('postgresUrl');
   if (!serverUrl) {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    await migrate(db);
-    await seedIfEmpty(db);
+    // Each test file starts from its own copy of the seeded archive.
+    const template = inject('pgliteTemplate');
+    const db = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
+    });
+    if (!template) {
+      await migrate(db);
+      await seedIfEmpty(db);
+    }
     return { db, drop: async () => undefined };
   }
   // Each test file gets its own copy of the seeded template database.
