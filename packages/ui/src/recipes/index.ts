@@ -2,8 +2,13 @@ export { type BadgeVariants, badge, badgeTones } from './badge.css';
 export { type ButtonVariants, button, buttonSizes, buttonVariants } from './button.css';
 export { type CardVariants, card, cardElevations, cardPaddings } from './card.css';
 export { checkmark } from './checkmark.css';
+export { choiceBox, choiceDot } from './choice.css';
+export { type ColumnsVariants, columns } from './columns.css';
 export { formError, formField, formHint, formInput, formLabel } from './field.css';
+export { type IconTileVariants, iconTile } from './iconTile.css';
+export { type TextLinkVariants, textLink } from './link.css';
 export { type PanelVariants, panel, panelGaps } from './panel.css';
+export { popover } from './popover.css';
 export {
   type ProblemPanelVariants,
   problemPanel,
@@ -17,6 +22,7 @@ export {
   sectionHeading,
   sectionHeadingSizes,
 } from './sectionHeading.css';
+export { skeleton } from './skeleton.css';
 export { type SpinnerVariants, spinner, spinnerSizes } from './spinner.css';
 export { emptyState, emptyStateIcon, resultPanel } from './statePanel.css';
-export { type TextVariants, text, textSizes, textTones } from './text.css';
+export { eyebrow, type TextVariants, text, textSizes, textTones } from './text.css';

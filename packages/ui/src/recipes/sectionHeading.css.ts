@@ -2,7 +2,7 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
-export const sectionHeadingSizes = ['md', 'lg', 'xl', 'xxl'] as const;
+export const sectionHeadingSizes = ['md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
 
 /** The heading of a page, a section or a panel: the heading face, bold, set tight. */
 export const sectionHeading = recipe({
@@ -18,6 +18,7 @@ export const sectionHeading = recipe({
       lg: { fontSize: vars.fontSize.lg },
       xl: { fontSize: vars.fontSize.xl },
       xxl: { fontSize: vars.fontSize.xxl },
+      xxxl: { fontSize: vars.fontSize.xxxl },
     },
   },
   defaultVariants: { size: 'lg' },

@@ -16,3 +16,7 @@ export const cluster = (props: Sprinkles = {}) =>
 /** A list without bullets, indent or margins. */
 export const bareList = (props: Sprinkles = {}) =>
   sprinkles({ listStyle: 'none', margin: 'none', padding: 'none', ...props });
+
+/** A bordered surface with rounded corners that stacks its content: a card, a tile, a side panel. */
+export const tile = (props: Sprinkles = {}) =>
+  stack({ backgroundColor: 'surface', borderRadius: 'lg', border: 'hairline', ...props });

@@ -3,6 +3,12 @@ import { mediaQueries } from './breakpoints';
 import { vars } from './contract.css';
 
 const marginSpace = { ...vars.space, auto: 'auto' };
+const controlSizes = {
+  icon: vars.size.icon,
+  touchTarget: vars.size.touchTarget,
+  controlSm: vars.size.controlSm,
+  controlLg: vars.size.controlLg,
+};
 
 /** Layout that may change per viewport: `sprinkles({ display: { mobile: 'none', desktop: 'flex' } })`. */
 const responsiveProperties = defineProperties({
@@ -29,7 +35,7 @@ const responsiveProperties = defineProperties({
     marginRight: marginSpace,
     marginBottom: marginSpace,
     marginLeft: marginSpace,
-    width: { auto: 'auto', full: '100%', fit: 'fit-content' },
+    width: { auto: 'auto', full: '100%', fit: 'fit-content', ...controlSizes },
     maxWidth: { none: 'none', container: vars.size.container, full: '100%' },
     textAlign: ['start', 'center', 'end'],
     fontSize: vars.fontSize,
@@ -57,6 +63,7 @@ const colorProperties = defineProperties({
       warning: vars.color.warning,
       danger: vars.color.danger,
       info: vars.color.info,
+      brandStrong: vars.color.brandStrong,
       onBrand: vars.color.onBrand,
       onInverse: vars.color.onInverse,
     },
@@ -88,14 +95,19 @@ const boxProperties = defineProperties({
     overflow: ['hidden'],
     minWidth: { '0': '0', touchTarget: vars.size.touchTarget },
     minHeight: { '0': '0', touchTarget: vars.size.touchTarget },
-    height: { full: '100%' },
+    height: { full: '100%', ...controlSizes },
     flexShrink: ['0'],
+    alignSelf: ['flex-start', 'center', 'flex-end', 'stretch'],
+    objectFit: ['cover', 'contain'],
+    aspectRatio: { square: '1 / 1' },
     border: {
       none: 'none',
       hairline: hairline(vars.color.border),
       strong: hairline(vars.color.borderStrong),
       transparent: hairline('transparent'),
     },
+    borderTop: { hairline: hairline(vars.color.border) },
+    borderBottom: { hairline: hairline(vars.color.border) },
     listStyle: ['none'],
     cursor: ['pointer'],
     fontFamily: { heading: vars.font.heading, body: vars.font.body, inherit: 'inherit' },
@@ -103,6 +115,7 @@ const boxProperties = defineProperties({
     fontVariantNumeric: ['tabular-nums'],
     textDecoration: ['none', 'underline'],
     whiteSpace: ['nowrap'],
+    textOverflow: ['ellipsis'],
     overflowWrap: ['anywhere'],
   },
 });
