@@ -1,4 +1,4 @@
-export { type BadgeVariants, badge, badgeTones } from './badge.css';
+export { type BadgeVariants, badge, badgeTones, countBadge } from './badge.css';
 export { type ButtonVariants, button, buttonSizes, buttonVariants } from './button.css';
 export { type CardVariants, card, cardElevations, cardPaddings } from './card.css';
 export { checkmark } from './checkmark.css';

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
@@ -40,35 +41,26 @@ export const sheetOverlay = style({
   animation: `${fadeIn} ${vars.duration.base} ${vars.easing.enter}`,
 });
 
-export const sheet = style({
-  boxSizing: 'border-box',
-  position: 'fixed',
-  insetBlock: 0,
-  insetInlineStart: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: 'min(20rem, 85vw)',
-  padding: vars.space.lg,
-  overflowY: 'auto',
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.overlay,
-  animation: `${slideIn} ${vars.duration.slow} ${vars.easing.enter}`,
-  selectors: {
-    '&:focus-visible': focusRing,
+export const sheet = style([
+  stack({ boxSizing: 'border-box', gap: 'lg', padding: 'lg', backgroundColor: 'surface', color: 'text' }),
+  {
+    position: 'fixed',
+    insetBlock: 0,
+    insetInlineStart: 0,
+    zIndex: vars.zIndex.modal,
+    width: 'min(20rem, 85vw)',
+    overflowY: 'auto',
+    boxShadow: vars.shadow.overlay,
+    animation: `${slideIn} ${vars.duration.slow} ${vars.easing.enter}`,
+    selectors: {
+      '&:focus-visible': focusRing,
+    },
   },
-});
+]);
 
 export const sheetHeader = cluster({ justifyContent: 'space-between', gap: 'md' });
 
-export const sheetTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const sheetTitle = sectionHeading({ size: 'lg' });
 
 export const sheetList = stack({ listStyle: 'none', margin: 'none', padding: 'none' });
 
