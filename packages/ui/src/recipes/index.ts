@@ -6,7 +6,8 @@ export { choiceBox, choiceDot } from './choice.css';
 export { type ColumnsVariants, columns } from './columns.css';
 export { formError, formField, formHint, formInput, formLabel } from './field.css';
 export { type IconTileVariants, iconTile } from './iconTile.css';
-export { type TextLinkVariants, textLink } from './link.css';
+export { stretchedLink, type TextLinkVariants, textLink } from './link.css';
+export { coverImage, imagePlaceholder, thumbFrame } from './media.css';
 export { type PanelVariants, panel, panelGaps } from './panel.css';
 export { popover } from './popover.css';
 export {

@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
@@ -29,3 +30,21 @@ export const textLink = recipe({
 });
 
 export type TextLinkVariants = NonNullable<RecipeVariants<typeof textLink>>;
+
+/**
+ * A row's one link whose box covers the whole row (the nearest positioned ancestor), so the row is clicked
+ * anywhere; the row draws the focus ring with `:has(a:focus-visible)`.
+ */
+export const stretchedLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+  },
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
