@@ -5,6 +5,7 @@ export { checkmark } from './checkmark.css';
 export { choiceBox, choiceDot } from './choice.css';
 export { type ColumnsVariants, columns } from './columns.css';
 export { formError, formField, formHint, formInput, formLabel } from './field.css';
+export { fieldButton } from './fieldButton.css';
 export { type IconTileVariants, iconTile } from './iconTile.css';
 export { stretchedLink, type TextLinkVariants, textLink } from './link.css';
 export { coverImage, imagePlaceholder, thumbFrame } from './media.css';

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { badge } from '../../recipes/badge.css';
 import { textLink } from '../../recipes/link.css';
 import { thumbFrame } from '../../recipes/media.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
 import { vars } from '../../theme/contract.css';
 import { cluster, stack } from '../../theme/layout';
@@ -27,14 +28,10 @@ export const picture = style([thumbFrame, { gridArea: 'picture' }]);
 
 export const details = style([stack({ gap: 'xxs', minWidth: '0' }), { gridArea: 'details' }]);
 
-export const name = sprinkles({
-  fontFamily: 'heading',
-  fontSize: 'md',
-  fontWeight: 'medium',
-  lineHeight: 'tight',
-  overflowWrap: 'anywhere',
-  margin: 'none',
-});
+export const name = style([
+  sectionHeading({ size: 'md', weight: 'medium' }),
+  sprinkles({ overflowWrap: 'anywhere' }),
+]);
 
 export const link = textLink({ tone: 'text', weight: 'regular', underline: 'hover' });
 

@@ -4,7 +4,7 @@ import { columns } from '../../recipes/columns.css';
 import { iconTile } from '../../recipes/iconTile.css';
 import { textLink } from '../../recipes/link.css';
 import { vars } from '../../theme/contract.css';
-import { bareList, cluster, stack, tile } from '../../theme/layout';
+import { bareList, callout, cluster, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const info = stack({ gap: 'xxl' });
@@ -81,13 +81,7 @@ export const policy = tile({ flexDirection: 'row', gap: 'md', alignItems: 'flex-
 
 export const policyText = stack({ gap: 'xxs' });
 
-export const help = stack({
-  gap: 'md',
-  borderRadius: 'xl',
-  backgroundColor: 'brandSubtle',
-  padding: 'xl',
-  border: 'transparent',
-});
+export const help = callout();
 
 export const helpList = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'lg', margin: 'none' });
 

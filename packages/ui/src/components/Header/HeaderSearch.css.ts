@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { fieldButton } from '../../recipes/fieldButton.css';
 import { popover } from '../../recipes/popover.css';
 import { eyebrow } from '../../recipes/text.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { stack } from '../../theme/layout';
+import { cluster, stack } from '../../theme/layout';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHiddenOnPhone } from '../../theme/visuallyHidden.css';
@@ -158,32 +159,16 @@ export const noMatches = style([
 ]);
 
 export const submit = style([
-  sprinkles({
-    boxSizing: 'border-box',
-    display: 'inline-flex',
-    alignItems: 'center',
+  fieldButton,
+  cluster({
     justifyContent: 'center',
     gap: 'xs',
-    flexShrink: '0',
+    display: 'inline-flex',
     minWidth: 'touchTarget',
-    minHeight: 'touchTarget',
-    backgroundColor: 'brand',
-    color: 'onBrand',
-    fontFamily: 'inherit',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    cursor: 'pointer',
     paddingX: 'sm',
   }),
   {
     margin: `calc(-1 * ${vars.borderWidth.hairline})`,
-    border: `${vars.borderWidth.hairline} solid ${vars.color.brand}`,
-    borderStartEndRadius: vars.radius.md,
-    borderEndEndRadius: vars.radius.md,
-    selectors: {
-      '&:hover': { backgroundColor: vars.color.brandStrong },
-      '&:focus-visible': focusRing,
-    },
     '@media': {
       [mediaQueries.tablet]: { paddingInline: vars.space.lg },
     },
