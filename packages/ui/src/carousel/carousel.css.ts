@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { iconButton as iconButtonRecipe } from '../recipes/iconButton.css';
 import { sectionHeading } from '../recipes/sectionHeading.css';
 import { vars } from '../theme/contract.css';
-import { focusRing } from '../theme/focusRing';
 import { cluster, stack } from '../theme/layout';
 import { sprinkles } from '../theme/sprinkles.css';
 
@@ -36,35 +36,7 @@ export const slide = style({
 });
 
 /** A round icon button: previous, next, pause and play. */
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  margin: 0,
-  padding: 0,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.card,
-  cursor: 'pointer',
-  transitionProperty: 'background-color, color, border-color',
-  transitionDuration: vars.duration.fast,
-  transitionTimingFunction: vars.easing.standard,
-  selectors: {
-    '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceHover, borderColor: vars.color.text },
-    '&:focus-visible': focusRing,
-    '&:disabled': {
-      borderColor: vars.color.border,
-      color: vars.color.textDisabled,
-      boxShadow: 'none',
-      cursor: 'not-allowed',
-    },
-  },
-});
+export const iconButton = iconButtonRecipe({ tone: 'outline' });
 
 export const icon = sprinkles({ display: 'block', width: 'icon', height: 'icon' });
 

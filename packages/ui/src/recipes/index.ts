@@ -1,11 +1,11 @@
 export { type BadgeVariants, badge, badgeTones, countBadge } from './badge.css';
 export { type ButtonVariants, button, buttonSizes, buttonVariants } from './button.css';
 export { type CardVariants, card, cardElevations, cardPaddings } from './card.css';
-export { checkmark } from './checkmark.css';
-export { choiceBox, choiceDot } from './choice.css';
+export { checkmark, choiceBox, choiceDot } from './choice.css';
 export { type ColumnsVariants, columns } from './columns.css';
 export { formError, formField, formHint, formInput, formLabel } from './field.css';
 export { fieldButton } from './fieldButton.css';
+export { type IconButtonVariants, iconButton, iconButtonTones } from './iconButton.css';
 export { type IconTileVariants, iconTile } from './iconTile.css';
 export { stretchedLink, type TextLinkVariants, textLink } from './link.css';
 export { coverImage, imagePlaceholder, thumbFrame } from './media.css';

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { checkmark as tick } from '../../recipes/checkmark.css';
-import { choiceBox, choiceDot } from '../../recipes/choice.css';
+import { choiceBox, choiceDot, checkmark as tick } from '../../recipes/choice.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { iconButton } from '../../recipes/iconButton.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
@@ -7,28 +8,14 @@ import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { mainBar } from './Header.css';
 
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  margin: 0,
-  padding: 0,
-  border: `${vars.borderWidth.hairline} solid transparent`,
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceSunken },
-    '&:focus-visible': focusRing,
+export const menuButton = style([
+  iconButton({ tone: 'ghost' }),
+  {
+    '@media': {
+      [mediaQueries.tablet]: { selectors: { [`${mainBar} > &`]: { display: 'none' } } },
+    },
   },
-  '@media': {
-    [mediaQueries.tablet]: { selectors: { [`${mainBar} > &`]: { display: 'none' } } },
-  },
-});
+]);
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { checkmark as tick } from '../../recipes/checkmark.css';
-import { choiceBox } from '../../recipes/choice.css';
+import { choiceBox, checkmark as tick } from '../../recipes/choice.css';
 import { formError, formField, formHint, formInput, formLabel } from '../../recipes/field.css';
 import { textLink } from '../../recipes/link.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
