@@ -27,31 +27,10 @@ const responsiveProperties = defineProperties({
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     gap: vars.space,
-    // The shorthands first, so a side given beside them wins: one class for `padding: 'none'`, not four.
-    padding: vars.space,
-    paddingBlock: vars.space,
-    paddingInline: vars.space,
-    paddingTop: vars.space,
-    paddingRight: vars.space,
-    paddingBottom: vars.space,
-    paddingLeft: vars.space,
-    margin: marginSpace,
-    marginBlock: marginSpace,
-    marginInline: marginSpace,
-    marginTop: marginSpace,
-    marginRight: marginSpace,
-    marginBottom: marginSpace,
-    marginLeft: marginSpace,
     width: { auto: 'auto', full: '100%', fit: 'fit-content', ...controlSizes },
     maxWidth: { none: 'none', container: vars.size.container, full: '100%' },
     textAlign: ['start', 'center', 'end'],
     fontSize: vars.fontSize,
-  },
-  shorthands: {
-    paddingX: ['paddingInline'],
-    paddingY: ['paddingBlock'],
-    marginX: ['marginInline'],
-    marginY: ['marginBlock'],
   },
 });
 
@@ -92,9 +71,24 @@ const colorProperties = defineProperties({
 
 const hairline = (color: string) => `${vars.borderWidth.hairline} solid ${color}`;
 
-/** Box and text details that never change per viewport. */
+/** Spacing, box and text details, the same on every viewport (a component's own media query changes them). */
 const boxProperties = defineProperties({
   properties: {
+    // The shorthands first, so a side given beside them wins: one class for `padding: 'none'`, not four.
+    padding: vars.space,
+    paddingBlock: vars.space,
+    paddingInline: vars.space,
+    paddingTop: vars.space,
+    paddingRight: vars.space,
+    paddingBottom: vars.space,
+    paddingLeft: vars.space,
+    margin: marginSpace,
+    marginBlock: marginSpace,
+    marginInline: marginSpace,
+    marginTop: marginSpace,
+    marginRight: marginSpace,
+    marginBottom: marginSpace,
+    marginLeft: marginSpace,
     position: ['relative', 'absolute'],
     boxSizing: ['border-box'],
     overflow: ['hidden'],
@@ -122,6 +116,12 @@ const boxProperties = defineProperties({
     whiteSpace: ['nowrap'],
     textOverflow: ['ellipsis'],
     overflowWrap: ['anywhere'],
+  },
+  shorthands: {
+    paddingX: ['paddingInline'],
+    paddingY: ['paddingBlock'],
+    marginX: ['marginInline'],
+    marginY: ['marginBlock'],
   },
 });
 
