@@ -1,5 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
 /** green, yellow and blue are the order status tones of SPEC.md §4. */
 export const badgeTones = [
@@ -47,3 +48,15 @@ export const badge = recipe({
 });
 
 export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;
+
+/** A count on a corner of an icon (the cart's, the wishlist's); the caller places it and rings it. */
+export const countBadge = sprinkles({
+  position: 'absolute',
+  borderRadius: 'pill',
+  backgroundColor: 'brand',
+  color: 'onBrand',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  lineHeight: 'snug',
+  textAlign: 'center',
+});

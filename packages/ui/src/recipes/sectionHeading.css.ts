@@ -2,14 +2,13 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
-export const sectionHeadingSizes = ['md', 'lg', 'xl', 'xxl'] as const;
+export const sectionHeadingSizes = ['md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
 
-/** The heading of a page, a section or a panel: the heading face, bold, set tight. */
+/** The heading of a page, a section or a panel: the heading face, set tight. */
 export const sectionHeading = recipe({
   base: {
     margin: 0,
     fontFamily: vars.font.heading,
-    fontWeight: vars.fontWeight.bold,
     lineHeight: vars.lineHeight.tight,
   },
   variants: {
@@ -18,9 +17,15 @@ export const sectionHeading = recipe({
       lg: { fontSize: vars.fontSize.lg },
       xl: { fontSize: vars.fontSize.xl },
       xxl: { fontSize: vars.fontSize.xxl },
+      xxxl: { fontSize: vars.fontSize.xxxl },
+    },
+    /** Medium for a name in a list (a product, a shop), bold for a heading that opens a part of the page. */
+    weight: {
+      medium: { fontWeight: vars.fontWeight.medium },
+      bold: { fontWeight: vars.fontWeight.bold },
     },
   },
-  defaultVariants: { size: 'lg' },
+  defaultVariants: { size: 'lg', weight: 'bold' },
 });
 
 export type SectionHeadingVariants = NonNullable<RecipeVariants<typeof sectionHeading>>;

@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
@@ -44,3 +45,13 @@ export const text = recipe({
 });
 
 export type TextVariants = NonNullable<RecipeVariants<typeof text>>;
+
+/** A small label in capitals over a group (a contents list, a group of suggestions). */
+export const eyebrow = style({
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  selectors: {
+    // Devanagari has no capitals and suffers from letter spacing.
+    '&:lang(hi)': { textTransform: 'none', letterSpacing: 'normal' },
+  },
+});

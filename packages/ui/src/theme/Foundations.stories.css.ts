@@ -1,117 +1,75 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { bareList, cluster, stack } from './layout';
+import { sprinkles } from './sprinkles.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  maxWidth: vars.size.container,
+export const page = stack({ gap: 'xl', maxWidth: 'container' });
+
+export const section = stack({ gap: 'md' });
+
+export const sectionTitle = sprinkles({
+  margin: 'none',
+  fontSize: 'xl',
+  fontWeight: 'bold',
+  lineHeight: 'tight',
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+export const note = sprinkles({ margin: 'none', color: 'textMuted', fontSize: 'sm' });
+
+export const swatches = style([
+  bareList({ display: 'grid', gap: 'md' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' },
+]);
+
+export const swatch = cluster({ gap: 'sm', minWidth: '0' });
+
+export const chip = sprinkles({
+  flexShrink: '0',
+  width: 'touchTarget',
+  height: 'touchTarget',
+  borderRadius: 'md',
+  border: 'strong',
 });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const note = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const swatches = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const swatch = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const chip = style({
-  flexShrink: 0,
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-});
-
-export const swatchName = style({
+export const swatchName = sprinkles({
   display: 'block',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
+  fontSize: 'sm',
+  fontWeight: 'medium',
   overflowWrap: 'anywhere',
 });
 
-export const swatchValue = style({
-  display: 'block',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-});
+export const swatchValue = sprinkles({ display: 'block', color: 'textMuted', fontSize: 'xs' });
 
-export const table = style({
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
+export const table = style([sprinkles({ fontSize: 'sm' }), { borderCollapse: 'collapse' }]);
 
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'baseline',
-});
+export const cell = style([
+  sprinkles({ paddingY: 'xs', paddingX: 'md', borderBottom: 'hairline', textAlign: 'start' }),
+  { verticalAlign: 'baseline' },
+]);
 
-export const pairSample = style({
+export const pairSample = sprinkles({
   display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  paddingY: 'xxs',
+  paddingX: 'sm',
+  borderRadius: 'sm',
+  border: 'hairline',
 });
 
-export const typeRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(6rem, auto) 1fr',
-  alignItems: 'baseline',
-  gap: vars.space.md,
-  margin: 0,
-});
+export const typeRow = style([
+  sprinkles({ display: 'grid', alignItems: 'baseline', gap: 'md', margin: 'none' }),
+  { gridTemplateColumns: 'minmax(6rem, auto) 1fr' },
+]);
 
-export const spaceRow = style({
-  display: 'grid',
-  gridTemplateColumns: '4rem 1fr',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const spaceRow = style([
+  sprinkles({ display: 'grid', alignItems: 'center', gap: 'md' }),
+  { gridTemplateColumns: '4rem 1fr' },
+]);
 
-export const spaceBar = style({
-  height: vars.space.lg,
-  backgroundColor: vars.color.accent,
-  borderRadius: vars.radius.sm,
-});
+export const spaceBar = style([
+  sprinkles({ borderRadius: 'sm' }),
+  { height: vars.space.lg, backgroundColor: vars.color.accent },
+]);
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const row = cluster({ flexWrap: 'wrap', gap: 'md' });
 
-export const fontSample = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-});
+export const fontSample = sprinkles({ margin: 'none', fontSize: 'lg' });

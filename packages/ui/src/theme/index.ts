@@ -3,7 +3,8 @@ export { breakpoints, mediaQueries, type Viewport, viewportOf, viewports } from 
 export { vars } from './contract.css';
 export { focusRing } from './focusRing';
 export { devanagariFamily, fontWeights, latinFamily } from './fonts.css';
-export { bareList, cluster, stack } from './layout';
+export { bareList, callout, cluster, stack, tile } from './layout';
 export { lightTheme, lightTokens } from './lightTheme.css';
+export { hairlineRule } from './rules';
 export { type Sprinkles, sprinkles } from './sprinkles.css';
 export { visuallyHidden, visuallyHiddenOnPhone, visuallyHiddenRules } from './visuallyHidden.css';

@@ -16,3 +16,18 @@ export const cluster = (props: Sprinkles = {}) =>
 /** A list without bullets, indent or margins. */
 export const bareList = (props: Sprinkles = {}) =>
   sprinkles({ listStyle: 'none', margin: 'none', padding: 'none', ...props });
+
+/** A tinted block that stands out from the page: a page's introduction, a way to get help. */
+export const callout = (props: Sprinkles = {}) =>
+  stack({
+    gap: 'md',
+    borderRadius: 'xl',
+    backgroundColor: 'brandSubtle',
+    padding: 'xl',
+    border: 'transparent',
+    ...props,
+  });
+
+/** A bordered surface with rounded corners that stacks its content: a card, a tile, a side panel. */
+export const tile = (props: Sprinkles = {}) =>
+  stack({ backgroundColor: 'surface', borderRadius: 'lg', border: 'hairline', ...props });

@@ -3,6 +3,12 @@ import { mediaQueries } from './breakpoints';
 import { vars } from './contract.css';
 
 const marginSpace = { ...vars.space, auto: 'auto' };
+const controlSizes = {
+  icon: vars.size.icon,
+  touchTarget: vars.size.touchTarget,
+  controlSm: vars.size.controlSm,
+  controlLg: vars.size.controlLg,
+};
 
 /** Layout that may change per viewport: `sprinkles({ display: { mobile: 'none', desktop: 'flex' } })`. */
 const responsiveProperties = defineProperties({
@@ -21,26 +27,10 @@ const responsiveProperties = defineProperties({
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     gap: vars.space,
-    paddingTop: vars.space,
-    paddingRight: vars.space,
-    paddingBottom: vars.space,
-    paddingLeft: vars.space,
-    marginTop: marginSpace,
-    marginRight: marginSpace,
-    marginBottom: marginSpace,
-    marginLeft: marginSpace,
-    width: { auto: 'auto', full: '100%', fit: 'fit-content' },
+    width: { auto: 'auto', full: '100%', fit: 'fit-content', ...controlSizes },
     maxWidth: { none: 'none', container: vars.size.container, full: '100%' },
     textAlign: ['start', 'center', 'end'],
     fontSize: vars.fontSize,
-  },
-  shorthands: {
-    padding: ['paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft'],
-    paddingX: ['paddingLeft', 'paddingRight'],
-    paddingY: ['paddingTop', 'paddingBottom'],
-    margin: ['marginTop', 'marginRight', 'marginBottom', 'marginLeft'],
-    marginX: ['marginLeft', 'marginRight'],
-    marginY: ['marginTop', 'marginBottom'],
   },
 });
 
@@ -57,6 +47,7 @@ const colorProperties = defineProperties({
       warning: vars.color.warning,
       danger: vars.color.danger,
       info: vars.color.info,
+      brandStrong: vars.color.brandStrong,
       onBrand: vars.color.onBrand,
       onInverse: vars.color.onInverse,
     },
@@ -80,22 +71,42 @@ const colorProperties = defineProperties({
 
 const hairline = (color: string) => `${vars.borderWidth.hairline} solid ${color}`;
 
-/** Box and text details that never change per viewport. */
+/** Spacing, box and text details, the same on every viewport (a component's own media query changes them). */
 const boxProperties = defineProperties({
   properties: {
+    // The shorthands first, so a side given beside them wins: one class for `padding: 'none'`, not four.
+    padding: vars.space,
+    paddingBlock: vars.space,
+    paddingInline: vars.space,
+    paddingTop: vars.space,
+    paddingRight: vars.space,
+    paddingBottom: vars.space,
+    paddingLeft: vars.space,
+    margin: marginSpace,
+    marginBlock: marginSpace,
+    marginInline: marginSpace,
+    marginTop: marginSpace,
+    marginRight: marginSpace,
+    marginBottom: marginSpace,
+    marginLeft: marginSpace,
     position: ['relative', 'absolute'],
     boxSizing: ['border-box'],
     overflow: ['hidden'],
     minWidth: { '0': '0', touchTarget: vars.size.touchTarget },
     minHeight: { '0': '0', touchTarget: vars.size.touchTarget },
-    height: { full: '100%' },
+    height: { full: '100%', ...controlSizes },
     flexShrink: ['0'],
+    alignSelf: ['flex-start', 'center', 'flex-end', 'stretch'],
+    objectFit: ['cover', 'contain'],
+    aspectRatio: { square: '1 / 1' },
     border: {
       none: 'none',
       hairline: hairline(vars.color.border),
       strong: hairline(vars.color.borderStrong),
       transparent: hairline('transparent'),
     },
+    borderTop: { hairline: hairline(vars.color.border) },
+    borderBottom: { hairline: hairline(vars.color.border) },
     listStyle: ['none'],
     cursor: ['pointer'],
     fontFamily: { heading: vars.font.heading, body: vars.font.body, inherit: 'inherit' },
@@ -103,7 +114,14 @@ const boxProperties = defineProperties({
     fontVariantNumeric: ['tabular-nums'],
     textDecoration: ['none', 'underline'],
     whiteSpace: ['nowrap'],
+    textOverflow: ['ellipsis'],
     overflowWrap: ['anywhere'],
+  },
+  shorthands: {
+    paddingX: ['paddingInline'],
+    paddingY: ['paddingBlock'],
+    marginX: ['marginInline'],
+    marginY: ['marginBlock'],
   },
 });
 

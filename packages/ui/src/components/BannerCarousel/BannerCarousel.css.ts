@@ -10,10 +10,7 @@ const bannerRatio = '3 / 1';
 
 export const root = stack({ gap: 'sm', minWidth: '0' });
 
-export const viewport = style({
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceSunken,
-});
+export const viewport = sprinkles({ borderRadius: 'lg', backgroundColor: 'surfaceSunken' });
 
 export const track = style([sprinkles({ display: 'flex' }), { touchAction: 'pan-y pinch-zoom' }]);
 
@@ -47,21 +44,13 @@ export const picture = style({
  * Under the picture on a phone only: a 1200 px banner drawn 343 px wide shrinks its subtitle to 8 px and
  * its "Shop now" to 15 px high. From tablet width the picture's own lettering reads well.
  */
-export const caption = style([
-  sprinkles({ display: 'none' }),
-  {
-    '@media': {
-      [mediaQueries.mobile]: {
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: vars.space.md,
-        padding: vars.space.md,
-        color: vars.color.text,
-      },
-    },
-  },
-]);
+export const caption = cluster({
+  display: { mobile: 'flex', tablet: 'none' },
+  justifyContent: 'space-between',
+  gap: 'md',
+  padding: 'md',
+  color: 'text',
+});
 
 export const captionText = stack({ gap: 'xs', minWidth: '0', lineHeight: 'snug' });
 
@@ -82,11 +71,9 @@ export const shopNow = style({
   marginInlineStart: 'auto',
 });
 
-export const controls = style([cluster({ justifyContent: 'center', gap: 'sm' })]);
+export const controls = cluster({ justifyContent: 'center', gap: 'sm' });
 
-export const dots = style([
-  sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', minWidth: '0' }),
-]);
+export const dots = sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', minWidth: '0' });
 
 export const dot = style([
   sprinkles({

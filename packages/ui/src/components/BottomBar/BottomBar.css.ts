@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { countBadge as countPill } from '../../recipes/badge.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
@@ -9,7 +10,12 @@ import { sprinkles } from '../../theme/sprinkles.css';
 export const bottomBarHeight = `calc(${vars.size.controlLg} + ${vars.space.md})`;
 
 export const bar = style([
-  sprinkles({ boxSizing: 'border-box', backgroundColor: 'surface', boxShadow: 'raised' }),
+  sprinkles({
+    boxSizing: 'border-box',
+    backgroundColor: 'surface',
+    boxShadow: 'raised',
+    borderTop: 'hairline',
+  }),
   {
     position: 'fixed',
     insetInline: 0,
@@ -17,7 +23,6 @@ export const bar = style([
     zIndex: vars.zIndex.sticky,
     minHeight: bottomBarHeight,
     paddingBottom: 'env(safe-area-inset-bottom)',
-    borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
     '@media': {
       [mediaQueries.tablet]: { display: 'none' },
     },
@@ -57,17 +62,8 @@ export const link = style({
 export const iconWrap = sprinkles({ position: 'relative', display: 'inline-flex' });
 
 export const badge = style([
-  sprinkles({
-    position: 'absolute',
-    borderRadius: 'pill',
-    backgroundColor: 'brand',
-    color: 'onBrand',
-    fontSize: 'xs',
-    fontWeight: 'bold',
-    lineHeight: 'snug',
-    textAlign: 'center',
-    paddingX: 'xxs',
-  }),
+  countPill,
+  sprinkles({ paddingX: 'xxs' }),
   {
     top: `calc(-1 * ${vars.space.sm})`,
     left: '60%',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { textLink } from '../../recipes/link.css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focusRing';
 import { cluster } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -33,14 +33,6 @@ export const item = style([
   },
 ]);
 
-export const link = style({
-  color: vars.color.link,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  selectors: {
-    '&:hover': { color: vars.color.linkHover },
-    '&:focus-visible': focusRing,
-  },
-});
+export const link = textLink({ weight: 'regular' });
 
 export const current = sprinkles({ color: 'textMuted', overflowWrap: 'anywhere' });

@@ -24,7 +24,7 @@ export const spinner = style([
   },
 ]);
 
-export const status = style([sprinkles({ fontWeight: 'medium', margin: 'none' })]);
+export const status = sprinkles({ fontWeight: 'medium', margin: 'none' });
 
 const image = {
   width: `calc(${vars.size.controlLg} * 2)`,
@@ -34,9 +34,7 @@ const image = {
 export const imageSuccess = style([sprinkles({ color: 'success' }), { ...image }]);
 export const imageFailure = style([sprinkles({ color: 'danger' }), { ...image }]);
 
-export const imageDisc = style({
-  fill: 'currentColor',
-});
+export const imageDisc = style({ fill: 'currentColor' });
 
 export const imageMark = style({
   fill: 'none',
@@ -46,33 +44,22 @@ export const imageMark = style({
   strokeLinejoin: 'round',
 });
 
-const title = {
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-} as const;
+const title = sprinkles({ fontFamily: 'heading', fontSize: 'xxl', fontWeight: 'bold', margin: 'none' });
 
-export const titleSuccess = style([sprinkles({ color: 'success' }), { ...title }]);
-export const titleProblem = style([sprinkles({ color: 'danger' }), { ...title }]);
+export const titleSuccess = style([title, sprinkles({ color: 'success' })]);
+export const titleProblem = style([title, sprinkles({ color: 'danger' })]);
 
 /** The outcome's sentences: the text, then a declined card's reason. */
-export const outcome = style([stack({ gap: 'xs' })]);
+export const outcome = stack({ gap: 'xs' });
 
-export const text = style([sprinkles({ margin: 'none' })]);
+export const text = sprinkles({ margin: 'none' });
 
 /** A reason in words that are not Bazaar's (the provider's, the server's): long ones wrap inside the card. */
-export const reason = style([sprinkles({ overflowWrap: 'anywhere', margin: 'none' })]);
+export const reason = sprinkles({ overflowWrap: 'anywhere', margin: 'none' });
 
 export const problem = style([
-  outcome,
-  {
-    padding: vars.space.md,
-    borderRadius: vars.radius.md,
-    backgroundColor: vars.color.dangerSubtle,
-    color: vars.color.onDangerSubtle,
-    textAlign: 'start',
-  },
+  stack({ gap: 'xs', padding: 'md', borderRadius: 'md', textAlign: 'start' }),
+  { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
 ]);
 
 export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 'sm' });

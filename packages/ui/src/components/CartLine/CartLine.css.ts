@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { badge } from '../../recipes/badge.css';
+import { textLink } from '../../recipes/link.css';
+import { thumbFrame } from '../../recipes/media.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focusRing';
 import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -21,50 +24,23 @@ export const line = style([
   },
 ]);
 
-export const picture = style([
-  sprinkles({
-    position: 'relative',
-    overflow: 'hidden',
-    borderRadius: 'md',
-    backgroundColor: 'surfaceSunken',
-  }),
-  { gridArea: 'picture', aspectRatio: '1 / 1' },
-]);
+export const picture = style([thumbFrame, { gridArea: 'picture' }]);
 
 export const details = style([stack({ gap: 'xxs', minWidth: '0' }), { gridArea: 'details' }]);
 
-export const name = sprinkles({
-  fontFamily: 'heading',
-  fontSize: 'md',
-  fontWeight: 'medium',
-  lineHeight: 'tight',
-  overflowWrap: 'anywhere',
-  margin: 'none',
-});
+export const name = style([
+  sectionHeading({ size: 'md', weight: 'medium' }),
+  sprinkles({ overflowWrap: 'anywhere' }),
+]);
 
-export const link = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
-  },
-});
+export const link = textLink({ tone: 'text', weight: 'regular', underline: 'hover' });
 
 export const brand = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
 export const stockBadge = style([
-  sprinkles({
-    borderRadius: 'pill',
-    backgroundColor: 'inverse',
-    color: 'onInverse',
-    fontSize: 'xs',
-    fontWeight: 'bold',
-    margin: 'none',
-    paddingY: 'xxs',
-    paddingX: 'sm',
-  }),
-  { alignSelf: 'flex-start' },
+  badge({ tone: 'inverse' }),
+  sprinkles({ alignSelf: 'flex-start' }),
+  { margin: 0 },
 ]);
 
 export const controls = style([

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { bareList, stack } from '../../theme/layout';
+import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = style([
@@ -20,8 +21,4 @@ export const hint = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'non
 
 export const lines = bareList();
 
-export const item = style({
-  selectors: {
-    '& + &': { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
-  },
-});
+export const item = style({ selectors: { '& + &': { borderTop: hairlineRule } } });

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { bareList, stack } from '../../theme/layout';
+import { bareList, stack, tile } from '../../theme/layout';
+import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const group = style([
-  stack({ gap: 'sm', borderRadius: 'lg', backgroundColor: 'surface', padding: 'lg', border: 'hairline' }),
+  tile({ gap: 'sm', padding: 'lg' }),
   {
     '@media': {
       'screen and (width < 30rem)': { padding: vars.space.md },
@@ -17,16 +18,9 @@ export const shopName = style([sectionHeading({ size: 'lg' }), { overflowWrap: '
 
 export const lines = bareList();
 
-export const item = style({
-  selectors: {
-    '& + &': { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
-  },
-});
+export const item = style({ selectors: { '& + &': { borderTop: hairlineRule } } });
 
-export const totals = style([
-  stack({ gap: 'xs', margin: 'none', paddingTop: 'sm' }),
-  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
-]);
+export const totals = stack({ gap: 'xs', margin: 'none', paddingTop: 'sm', borderTop: 'hairline' });
 
 export const row = sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md' });
 

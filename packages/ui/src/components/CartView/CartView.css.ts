@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import * as problems from '../../recipes/problem.css';
+import { skeleton } from '../../recipes/skeleton.css';
 import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -26,25 +27,9 @@ export const aside = style([
   },
 ]);
 
-const pulse = keyframes({
-  '0%, 100%': { opacity: 1 },
-  '50%': { opacity: 0.5 },
-});
+export const skeletonGroup = style([skeleton, { height: '14rem' }]);
 
-const skeleton = {
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceSunken,
-  animationName: pulse,
-  animationDuration: '1.6s',
-  animationIterationCount: 'infinite',
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animationName: 'none' },
-  },
-} as const;
-
-export const skeletonGroup = style({ ...skeleton, height: '14rem' });
-
-export const skeletonSummary = style({ ...skeleton, height: '18rem' });
+export const skeletonSummary = style([skeleton, { height: '18rem' }]);
 
 export const problem = problems.problemPanel({ tone: 'danger' });
 

@@ -1,15 +1,6 @@
-import { style } from '@vanilla-extract/css';
-import { stack } from '../../theme/layout';
+import { tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = stack({
-  alignItems: 'flex-start',
-  gap: 'md',
-  borderRadius: 'lg',
-  backgroundColor: 'surface',
-  color: 'text',
-  padding: 'lg',
-  border: 'hairline',
-});
+export const panel = tile({ alignItems: 'flex-start', gap: 'md', color: 'text', padding: 'lg' });
 
-export const text = style([sprinkles({ margin: 'none' })]);
+export const text = sprinkles({ margin: 'none' });

@@ -60,7 +60,4 @@ export const name = style([
   },
 ]);
 
-export const skeletonTitle = style({
-  width: '10rem',
-  height: vars.fontSize.xl,
-});
+export const skeletonTitle = style({ width: '10rem', height: vars.fontSize.xl });

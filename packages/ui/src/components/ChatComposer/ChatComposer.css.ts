@@ -1,18 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const form = style([
-  sprinkles({
-    display: 'flex',
-    alignItems: 'flex-end',
-    gap: 'sm',
-    backgroundColor: 'surface',
-    padding: 'sm',
-  }),
-  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
-]);
+export const form = sprinkles({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: 'sm',
+  backgroundColor: 'surface',
+  padding: 'sm',
+  borderTop: 'hairline',
+});
 
 export const field = style([
   sprinkles({

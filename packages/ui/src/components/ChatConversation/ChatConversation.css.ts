@@ -1,33 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { stack } from '../../theme/layout';
+import { stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 /** SPEC.md §2.10: the conversation panel is 600 px high (37.5 rem at the browser's default 16 px). */
 export const panel = style([
-  stack({
-    boxSizing: 'border-box',
-    minWidth: '0',
-    overflow: 'hidden',
-    backgroundColor: 'surface',
-    borderRadius: 'lg',
-    border: 'hairline',
-  }),
+  tile({ boxSizing: 'border-box', minWidth: '0', overflow: 'hidden' }),
   { height: '37.5rem' },
 ]);
 
-export const heading = style([
-  sprinkles({
-    fontFamily: 'heading',
-    fontSize: 'lg',
-    fontWeight: 'medium',
-    overflowWrap: 'anywhere',
-    margin: 'none',
-    padding: 'md',
-  }),
-  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
-]);
+export const heading = sprinkles({
+  fontFamily: 'heading',
+  fontSize: 'lg',
+  fontWeight: 'medium',
+  overflowWrap: 'anywhere',
+  margin: 'none',
+  padding: 'md',
+  borderBottom: 'hairline',
+});
 
 export const notice = sprinkles({
   color: 'textMuted',

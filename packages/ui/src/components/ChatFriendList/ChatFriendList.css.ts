@@ -28,15 +28,20 @@ export const friend = style({
   },
 });
 
-export const pictureFrame = style([
-  sprinkles({ position: 'relative', flexShrink: '0' }),
-  { width: vars.size.controlLg, height: vars.size.controlLg },
-]);
+export const pictureFrame = sprinkles({
+  position: 'relative',
+  flexShrink: '0',
+  width: 'controlLg',
+  height: 'controlLg',
+});
 
-export const picture = style([
-  sprinkles({ width: 'full', height: 'full', borderRadius: 'pill', backgroundColor: 'surfaceSunken' }),
-  { objectFit: 'cover' },
-]);
+export const picture = sprinkles({
+  width: 'full',
+  height: 'full',
+  borderRadius: 'pill',
+  backgroundColor: 'surfaceSunken',
+  objectFit: 'cover',
+});
 
 export const placeholder = style([
   cluster({ justifyContent: 'center', width: 'full', height: 'full', borderRadius: 'pill' }),
@@ -58,7 +63,7 @@ export const dot = style([
   },
 ]);
 
-export const text = style([stack({ minWidth: '0' })]);
+export const text = stack({ minWidth: '0' });
 
 export const name = sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { thumbFrame } from '../../recipes/media.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
@@ -31,15 +32,7 @@ export const line = style([
   { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
 ]);
 
-export const thumb = style([
-  sprinkles({
-    position: 'relative',
-    overflow: 'hidden',
-    borderRadius: 'md',
-    backgroundColor: 'surfaceSunken',
-  }),
-  { width: `calc(${vars.size.touchTarget} * 1.5)`, aspectRatio: '1 / 1' },
-]);
+export const thumb = style([thumbFrame, { width: `calc(${vars.size.touchTarget} * 1.5)` }]);
 
 export const lineText = stack({ gap: 'xxs', minWidth: '0' });
 

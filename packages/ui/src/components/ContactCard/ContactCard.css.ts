@@ -1,17 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { textLink } from '../../recipes/link.css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focusRing';
-import { cluster, stack } from '../../theme/layout';
+import { cluster, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const card = stack({
-  gap: 'lg',
-  backgroundColor: 'surface',
-  borderRadius: 'xl',
-  boxShadow: 'card',
-  padding: 'xl',
-  border: 'hairline',
-});
+export const card = tile({ gap: 'lg', borderRadius: 'xl', boxShadow: 'card', padding: 'xl' });
 
 export const address = sprinkles({ fontStyle: 'normal' });
 
@@ -19,10 +12,7 @@ export const details = stack({ gap: 'lg', margin: 'none' });
 
 export const row = stack({ gap: 'xxs' });
 
-export const icon = style([
-  sprinkles({ flex: 'none', color: 'accent' }),
-  { width: vars.size.icon, height: vars.size.icon },
-]);
+export const icon = sprinkles({ flex: 'none', color: 'accent', width: 'icon', height: 'icon' });
 
 export const term = cluster({ gap: 'md', fontSize: 'sm', fontWeight: 'bold', color: 'textMuted' });
 
@@ -34,21 +24,9 @@ export const value = style([
 
 export const line = sprinkles({ display: 'block' });
 
-export const link = style([
-  sprinkles({ color: 'link', fontWeight: 'medium', textDecoration: 'underline' }),
-  {
-    textUnderlineOffset: '0.2em',
-    selectors: {
-      '&:hover': { color: vars.color.linkHover },
-      '&:focus-visible': focusRing,
-    },
-  },
-]);
+export const link = textLink();
 
-export const hours = style([
-  stack({ gap: 'sm', paddingTop: 'lg' }),
-  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
-]);
+export const hours = stack({ gap: 'sm', paddingTop: 'lg', borderTop: 'hairline' });
 
 export const hoursTitle = cluster({ gap: 'md', fontSize: 'md', fontWeight: 'bold', margin: 'none' });
 

@@ -10,17 +10,11 @@ export const layout = style([
   {
     gridTemplateColumns: 'minmax(0, 1fr)',
     alignItems: 'start',
-    '@media': {
-      [mediaQueries.tablet]: { gridTemplateColumns: '14rem minmax(0, 1fr)' },
-    },
+    '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '14rem minmax(0, 1fr)' } },
   },
 ]);
 
-export const side = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const side = stack({ gap: 'sm' });
 
 export const toggle = style({
   display: 'inline-flex',

@@ -1,51 +1,26 @@
 import { style } from '@vanilla-extract/css';
-import { checkmark as tick } from '../../recipes/checkmark.css';
+import { choiceBox, choiceDot, checkmark as tick } from '../../recipes/choice.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { cluster, stack } from '../../theme/layout';
+import { cluster, stack, tile } from '../../theme/layout';
+import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = stack({
-  gap: 'lg',
-  backgroundColor: 'surface',
-  borderRadius: 'lg',
-  padding: 'lg',
-  border: 'hairline',
-});
+export const panel = tile({ gap: 'lg', padding: 'lg' });
 
 export const fieldset = style([
   stack({ gap: 'sm', minWidth: '0', margin: 'none', padding: 'none', border: 'none' }),
-  {
-    selectors: {
-      '& + &': {
-        paddingTop: vars.space.lg,
-        borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-      },
-    },
-  },
+  { selectors: { '& + &': { paddingTop: vars.space.lg, borderTop: hairlineRule } } },
 ]);
 
 export const legend = style([
-  sprinkles({
-    width: 'full',
-    fontFamily: 'heading',
-    fontSize: 'md',
-    fontWeight: 'bold',
-    lineHeight: 'tight',
-    marginBottom: 'xs',
-    padding: 'none',
-  }),
-  { float: 'left' },
+  sectionHeading({ size: 'md' }),
+  sprinkles({ width: 'full', padding: 'none' }),
+  { float: 'left', marginBottom: vars.space.xs },
 ]);
 
-export const options = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const options = stack({ gap: 'xxs', margin: 'none', padding: 'none', listStyle: 'none' });
 
 /** One choice: the control and its label on a row at least a touch target high. */
 export const option = style([cluster({ gap: 'sm' }), { minHeight: vars.size.controlSm }]);
@@ -62,55 +37,17 @@ export const optionLabel = sprinkles({
   paddingY: 'xs',
 });
 
-const box = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  margin: 0,
-  padding: 0,
-  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  cursor: 'pointer',
-} as const;
-
-export const checkbox = style({
-  ...box,
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[data-state="checked"]': { backgroundColor: vars.color.brand, borderColor: vars.color.brand },
-  },
-});
+export const checkbox = choiceBox({ shape: 'square' });
 
 export const checkmark = tick;
 
-export const radio = style({
-  ...box,
-  borderRadius: '50%',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[data-state="checked"]': { borderColor: vars.color.brand },
-  },
-});
+export const radio = choiceBox({ shape: 'round' });
 
-export const radioDot = style({
-  width: '50%',
-  height: '50%',
-  borderRadius: '50%',
-  backgroundColor: vars.color.brand,
-  '@media': {
-    '(forced-colors: active)': { backgroundColor: 'CanvasText' },
-  },
-});
+export const radioDot = choiceDot;
 
 export const ratingText = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
-export const clear = style({
-  alignSelf: 'flex-start',
-});
+export const clear = sprinkles({ alignSelf: 'flex-start' });
 
 export const priceRange = sprinkles({
   fontWeight: 'medium',

@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const root = stack({ gap: 'md' });
 
 export const trigger = style({
   alignSelf: 'stretch',
@@ -33,6 +30,4 @@ export const chevron = style([
   },
 ]);
 
-export const content = style({
-  minWidth: 0,
-});
+export const content = sprinkles({ minWidth: '0' });

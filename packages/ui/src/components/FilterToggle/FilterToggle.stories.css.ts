@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const page = style([stack({ gap: 'lg' })]);
+export const page = stack({ gap: 'lg' });
 
 /** Stands for a listing's products: taller than the screen, like a page of twelve. */
 export const results = stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' });

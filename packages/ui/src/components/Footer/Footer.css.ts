@@ -1,14 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { textLink } from '../../recipes/link.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focusRing';
 import { cluster, stack } from '../../theme/layout';
+import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const footer = style([
   sprinkles({ boxSizing: 'border-box', width: 'full', backgroundColor: 'surfaceSunken', color: 'text' }),
-  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+  { borderTop: hairlineRule },
 ]);
 
 export const columns = style([
@@ -24,28 +25,21 @@ export const columns = style([
   },
 ]);
 
-export const column = style([stack({ gap: 'sm', minWidth: '0' })]);
+export const column = stack({ gap: 'sm', minWidth: '0' });
 
 export const brand = style([sectionHeading({ size: 'xl' }), { color: vars.color.brand }]);
 
 export const heading = sectionHeading({ size: 'lg' });
 
-export const text = style([sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' })]);
+export const text = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
 export const list = stack({ gap: 'xxs', listStyle: 'none', fontSize: 'sm', margin: 'none', padding: 'none' });
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.controlSm,
-  color: vars.color.link,
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
-  },
-});
+export const link = style([
+  textLink({ weight: 'regular', underline: 'hover' }),
+  cluster({ display: 'inline-flex', overflowWrap: 'anywhere' }),
+  { minHeight: vars.size.controlSm },
+]);
 
 export const plain = style([cluster({ color: 'textMuted' }), { minHeight: vars.size.controlSm }]);
 
@@ -63,5 +57,5 @@ export const copyright = style([
     paddingY: 'md',
     paddingX: 'lg',
   }),
-  { margin: '0 auto', borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+  { margin: '0 auto', borderTop: hairlineRule },
 ]);

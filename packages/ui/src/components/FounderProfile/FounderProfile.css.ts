@@ -1,21 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/layout';
+import { stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = stack({ gap: 'lg' });
 
 export const profile = style([
-  stack({
-    alignItems: 'flex-start',
-    gap: 'xl',
-    backgroundColor: 'surface',
-    borderRadius: 'xl',
-    boxShadow: 'card',
-    padding: 'xl',
-    border: 'hairline',
-  }),
+  tile({ alignItems: 'flex-start', gap: 'xl', borderRadius: 'xl', boxShadow: 'card', padding: 'xl' }),
   {
     '@media': {
       [mediaQueries.tablet]: { flexDirection: 'row', padding: vars.space.xxl },
@@ -26,19 +19,15 @@ export const profile = style([
 export const body = style([stack({ gap: 'md', minWidth: '0' }), { maxWidth: '48rem' }]);
 
 export const position = style([
-  sprinkles({ fontWeight: 'medium' }),
-  { margin: 0, marginTop: vars.space.xxs, color: vars.color.brandStrong },
+  sprinkles({ fontWeight: 'medium', color: 'brandStrong' }),
+  { margin: 0, marginTop: vars.space.xxs },
 ]);
 
 export const quote = style([
-  sprinkles({
-    fontFamily: 'heading',
-    fontSize: 'lg',
-    fontWeight: 'medium',
-    lineHeight: 'snug',
-    margin: 'none',
-  }),
+  sectionHeading({ size: 'lg' }),
   {
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: vars.lineHeight.snug,
     paddingInlineStart: vars.space.lg,
     borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
   },

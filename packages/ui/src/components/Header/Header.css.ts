@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../theme/breakpoints';
+import { countBadge as countPill } from '../../recipes/badge.css';
+import { textLink } from '../../recipes/link.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { bareList, cluster } from '../../theme/layout';
@@ -7,10 +8,13 @@ import { sprinkles } from '../../theme/sprinkles.css';
 
 const focus = { '&:focus-visible': focusRing };
 
-export const header = style([
-  sprinkles({ boxSizing: 'border-box', width: 'full', backgroundColor: 'surface', color: 'text' }),
-  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
-]);
+export const header = sprinkles({
+  boxSizing: 'border-box',
+  width: 'full',
+  backgroundColor: 'surface',
+  color: 'text',
+  borderBottom: 'hairline',
+});
 
 const row = {
   boxSizing: 'border-box',
@@ -23,10 +27,11 @@ const row = {
 
 // ——— Top bar: support line, language, account ———
 
-export const topBar = style([
-  sprinkles({ backgroundColor: 'surfaceSunken', fontSize: 'sm' }),
-  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
-]);
+export const topBar = sprinkles({
+  backgroundColor: 'surfaceSunken',
+  fontSize: 'sm',
+  borderBottom: 'hairline',
+});
 
 export const topBarInner = style([
   sprinkles({ gap: 'md', minHeight: 'touchTarget', justifyContent: 'flex-end' }),
@@ -34,25 +39,16 @@ export const topBarInner = style([
 ]);
 
 export const support = style([
-  sprinkles({ display: 'none', alignItems: 'center', gap: 'sm', color: 'textMuted' }),
-  {
-    margin: 0,
-    marginInlineEnd: 'auto',
-    '@media': {
-      [mediaQueries.tablet]: { display: 'flex' },
-    },
-  },
+  sprinkles({
+    display: { mobile: 'none', tablet: 'flex' },
+    alignItems: 'center',
+    gap: 'sm',
+    color: 'textMuted',
+  }),
+  { margin: 0, marginInlineEnd: 'auto' },
 ]);
 
-export const supportLink = style([
-  sprinkles({ color: 'link', textDecoration: 'none' }),
-  {
-    selectors: {
-      '&:hover': { textDecoration: 'underline' },
-      ...focus,
-    },
-  },
-]);
+export const supportLink = textLink({ weight: 'regular', underline: 'hover' });
 
 export const accountLink = style({
   display: 'inline-flex',
@@ -82,14 +78,8 @@ export const accountPlaceholder = style([sprinkles({ display: 'inline-block' }),
 // ——— Main bar: menu button, logo, page links, wishlist and cart ———
 
 export const mainBar = style([
-  sprinkles({ gap: 'sm', paddingY: 'sm' }),
-  {
-    ...row,
-    minHeight: vars.size.controlLg,
-    '@media': {
-      [mediaQueries.tablet]: { gap: vars.space.xl },
-    },
-  },
+  sprinkles({ gap: { mobile: 'sm', tablet: 'xl' }, paddingY: 'sm' }),
+  { ...row, minHeight: vars.size.controlLg },
 ]);
 
 export const brand = style({
@@ -104,14 +94,7 @@ export const brand = style({
   selectors: focus,
 });
 
-export const nav = style([
-  sprinkles({ display: 'none' }),
-  {
-    '@media': {
-      [mediaQueries.tablet]: { display: 'block' },
-    },
-  },
-]);
+export const nav = sprinkles({ display: { mobile: 'none', tablet: 'block' } });
 
 export const navList = bareList({ display: 'flex', gap: 'xs' });
 
@@ -151,18 +134,8 @@ export const iconLink = style({
 });
 
 export const countBadge = style([
-  sprinkles({
-    position: 'absolute',
-    boxSizing: 'border-box',
-    borderRadius: 'pill',
-    backgroundColor: 'brand',
-    color: 'onBrand',
-    fontSize: 'xs',
-    fontWeight: 'bold',
-    lineHeight: 'snug',
-    textAlign: 'center',
-    paddingX: 'xs',
-  }),
+  countPill,
+  sprinkles({ boxSizing: 'border-box', paddingX: 'xs' }),
   {
     top: 0,
     insetInlineEnd: 0,
@@ -174,11 +147,6 @@ export const countBadge = style([
 // ——— Search bar: category menu and search ———
 
 export const searchBar = style([
-  sprinkles({ gap: 'sm', paddingBottom: 'md' }),
-  {
-    ...row,
-    '@media': {
-      [mediaQueries.tablet]: { gap: vars.space.md },
-    },
-  },
+  sprinkles({ gap: { mobile: 'sm', tablet: 'md' }, paddingBottom: 'md' }),
+  row,
 ]);

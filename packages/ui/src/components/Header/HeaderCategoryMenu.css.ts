@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { popover } from '../../recipes/popover.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
@@ -37,26 +38,23 @@ export const categoryTriggerText = visuallyHiddenOnPhone;
 
 const rowHeight = vars.size.controlSm;
 
-export const categoryMenu = style({
-  boxSizing: 'border-box',
-  zIndex: vars.zIndex.dropdown,
-  minWidth: '14rem',
-  maxWidth: 'calc(100vw - 2rem)',
-  padding: vars.space.xs,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-  selectors: {
-    // SPEC.md §9: eight rows show; more scroll.
-    '&[data-scrolls="true"]': {
-      maxHeight: `min(calc(8 * ${rowHeight} + 2 * ${vars.space.xs}), var(--radix-dropdown-menu-content-available-height))`,
-      overflowY: 'auto',
-      overscrollBehavior: 'contain',
+export const categoryMenu = style([
+  popover,
+  {
+    boxSizing: 'border-box',
+    minWidth: '14rem',
+    maxWidth: 'calc(100vw - 2rem)',
+    padding: vars.space.xs,
+    selectors: {
+      // SPEC.md §9: eight rows show; more scroll.
+      '&[data-scrolls="true"]': {
+        maxHeight: `min(calc(8 * ${rowHeight} + 2 * ${vars.space.xs}), var(--radix-dropdown-menu-content-available-height))`,
+        overflowY: 'auto',
+        overscrollBehavior: 'contain',
+      },
     },
   },
-});
+]);
 
 export const categoryMenuItem = style({
   display: 'flex',

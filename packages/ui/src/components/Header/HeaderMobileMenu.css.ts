@@ -1,4 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { iconButton } from '../../recipes/iconButton.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
@@ -6,28 +8,14 @@ import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { mainBar } from './Header.css';
 
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  margin: 0,
-  padding: 0,
-  border: `${vars.borderWidth.hairline} solid transparent`,
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceSunken },
-    '&:focus-visible': focusRing,
+export const menuButton = style([
+  iconButton({ tone: 'ghost' }),
+  {
+    '@media': {
+      [mediaQueries.tablet]: { selectors: { [`${mainBar} > &`]: { display: 'none' } } },
+    },
   },
-  '@media': {
-    [mediaQueries.tablet]: { selectors: { [`${mainBar} > &`]: { display: 'none' } } },
-  },
-});
+]);
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
@@ -40,35 +28,26 @@ export const sheetOverlay = style({
   animation: `${fadeIn} ${vars.duration.base} ${vars.easing.enter}`,
 });
 
-export const sheet = style({
-  boxSizing: 'border-box',
-  position: 'fixed',
-  insetBlock: 0,
-  insetInlineStart: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: 'min(20rem, 85vw)',
-  padding: vars.space.lg,
-  overflowY: 'auto',
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.overlay,
-  animation: `${slideIn} ${vars.duration.slow} ${vars.easing.enter}`,
-  selectors: {
-    '&:focus-visible': focusRing,
+export const sheet = style([
+  stack({ boxSizing: 'border-box', gap: 'lg', padding: 'lg', backgroundColor: 'surface', color: 'text' }),
+  {
+    position: 'fixed',
+    insetBlock: 0,
+    insetInlineStart: 0,
+    zIndex: vars.zIndex.modal,
+    width: 'min(20rem, 85vw)',
+    overflowY: 'auto',
+    boxShadow: vars.shadow.overlay,
+    animation: `${slideIn} ${vars.duration.slow} ${vars.easing.enter}`,
+    selectors: {
+      '&:focus-visible': focusRing,
+    },
   },
-});
+]);
 
 export const sheetHeader = cluster({ justifyContent: 'space-between', gap: 'md' });
 
-export const sheetTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const sheetTitle = sectionHeading({ size: 'lg' });
 
 export const sheetList = stack({ listStyle: 'none', margin: 'none', padding: 'none' });
 

@@ -1,8 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { fieldButton } from '../../recipes/fieldButton.css';
+import { popover } from '../../recipes/popover.css';
+import { eyebrow } from '../../recipes/text.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { stack } from '../../theme/layout';
+import { cluster, stack } from '../../theme/layout';
+import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHiddenOnPhone } from '../../theme/visuallyHidden.css';
 
@@ -54,9 +58,7 @@ export const categorySelect = style([
   },
 ]);
 
-export const field = style([
-  sprinkles({ position: 'relative', display: 'flex', flex: 'auto', minWidth: '0' }),
-]);
+export const field = sprinkles({ position: 'relative', display: 'flex', flex: 'auto', minWidth: '0' });
 
 export const input = style([
   sprinkles({
@@ -81,22 +83,15 @@ export const input = style([
   },
 ]);
 
-const popup = {
-  position: 'absolute',
-  top: `calc(100% + ${vars.space.xs})`,
-  insetInline: 0,
-  zIndex: vars.zIndex.dropdown,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-} as const;
+const popup = style([
+  popover,
+  { position: 'absolute', top: `calc(100% + ${vars.space.xs})`, insetInline: 0 },
+]);
 
 export const listbox = style([
+  popup,
   sprinkles({ padding: 'xs' }),
   {
-    ...popup,
     minWidth: 'min(20rem, calc(100vw - 2rem))',
     maxHeight: '24rem',
     overflowY: 'auto',
@@ -110,18 +105,14 @@ export const group = style([
   stack(),
   {
     selectors: {
-      '& + &': {
-        marginTop: vars.space.xs,
-        paddingTop: vars.space.xs,
-        borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-      },
+      '& + &': { marginTop: vars.space.xs, paddingTop: vars.space.xs, borderTop: hairlineRule },
     },
   },
 ]);
 
 export const groupLabel = style([
   sprinkles({ color: 'textMuted', fontSize: 'xs', fontWeight: 'bold', paddingY: 'xs', paddingX: 'sm' }),
-  { textTransform: 'uppercase', letterSpacing: '0.04em' },
+  eyebrow,
 ]);
 
 export const option = style([
@@ -162,37 +153,22 @@ export const optionDetail = style([
 ]);
 
 export const noMatches = style([
-  sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none', paddingY: 'sm', paddingX: 'md' }),
-  { ...popup },
+  popup,
+  // The popup's text colour, not the muted one: it is the whole message.
+  sprinkles({ fontSize: 'sm', margin: 'none', paddingY: 'sm', paddingX: 'md' }),
 ]);
 
 export const submit = style([
-  sprinkles({
-    boxSizing: 'border-box',
-    display: 'inline-flex',
-    alignItems: 'center',
+  fieldButton,
+  cluster({
     justifyContent: 'center',
     gap: 'xs',
-    flexShrink: '0',
+    display: 'inline-flex',
     minWidth: 'touchTarget',
-    minHeight: 'touchTarget',
-    backgroundColor: 'brand',
-    color: 'onBrand',
-    fontFamily: 'inherit',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    cursor: 'pointer',
     paddingX: 'sm',
   }),
   {
     margin: `calc(-1 * ${vars.borderWidth.hairline})`,
-    border: `${vars.borderWidth.hairline} solid ${vars.color.brand}`,
-    borderStartEndRadius: vars.radius.md,
-    borderEndEndRadius: vars.radius.md,
-    selectors: {
-      '&:hover': { backgroundColor: vars.color.brandStrong },
-      '&:focus-visible': focusRing,
-    },
     '@media': {
       [mediaQueries.tablet]: { paddingInline: vars.space.lg },
     },

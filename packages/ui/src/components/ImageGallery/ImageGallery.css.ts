@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { coverImage } from '../../recipes/media.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { cluster, stack } from '../../theme/layout';
@@ -6,24 +7,19 @@ import { sprinkles } from '../../theme/sprinkles.css';
 
 export const gallery = stack({ gap: 'md', minWidth: '0' });
 
-export const main = style([
-  sprinkles({
-    boxSizing: 'border-box',
-    position: 'relative',
-    overflow: 'hidden',
-    borderRadius: 'lg',
-    backgroundColor: 'surfaceSunken',
-    border: 'hairline',
-  }),
-  { aspectRatio: '1 / 1' },
-]);
+export const main = sprinkles({
+  boxSizing: 'border-box',
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: 'lg',
+  backgroundColor: 'surfaceSunken',
+  border: 'hairline',
+  aspectRatio: 'square',
+});
 
-export const mainImage = style([
-  sprinkles({ display: 'block', width: 'full', height: 'full' }),
-  { objectFit: 'contain' },
-]);
+export const mainImage = sprinkles({ display: 'block', width: 'full', height: 'full', objectFit: 'contain' });
 
-export const strip = style([cluster({ gap: 'xs' })]);
+export const strip = cluster({ gap: 'xs' });
 
 export const viewport = style([
   sprinkles({ flex: 'fill', minWidth: '0', overflow: 'hidden', paddingY: 'xs' }),
@@ -69,12 +65,7 @@ export const thumbnail = style({
   },
 });
 
-export const thumbnailImage = style([
-  sprinkles({ display: 'block', width: 'full', height: 'full' }),
-  { objectFit: 'cover' },
-]);
+export const thumbnailImage = coverImage;
 
 /** The grey frame inside a thumbnail button, which may only hold inline elements. */
-export const thumbnailPlaceholder = style({
-  display: 'block',
-});
+export const thumbnailPlaceholder = sprinkles({ display: 'block' });

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { stretchedLink } from '../../recipes/link.css';
+import { coverImage, imagePlaceholder } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
@@ -31,56 +33,25 @@ export const item = style([
   },
 ]);
 
-export const media = style([
-  sprinkles({ overflow: 'hidden', borderRadius: 'sm', backgroundColor: 'surfaceSunken' }),
-  { aspectRatio: '1 / 1' },
-]);
+export const media = sprinkles({
+  overflow: 'hidden',
+  borderRadius: 'sm',
+  backgroundColor: 'surfaceSunken',
+  aspectRatio: 'square',
+});
 
-export const image = style([
-  sprinkles({ display: 'block', width: 'full', height: 'full' }),
-  { objectFit: 'cover' },
-]);
+export const image = coverImage;
 
-// A grey frame with a drawn hill, as on the product card (SPEC.md §8).
-export const placeholder = style([
-  sprinkles({ position: 'relative', width: 'full', height: 'full' }),
-  {
-    backgroundColor: vars.color.placeholder,
-    '::before': {
-      content: '""',
-      position: 'absolute',
-      left: '20%',
-      right: '20%',
-      bottom: '25%',
-      height: '35%',
-      backgroundColor: vars.color.placeholderInk,
-      clipPath: 'polygon(0 100%, 35% 20%, 55% 60%, 72% 40%, 100% 100%)',
-    },
-  },
-]);
+// The grey frame with a drawn hill and sun of the product card (SPEC.md §8).
+export const placeholder = imagePlaceholder;
 
 export const body = stack({ gap: 'xxs', minWidth: '0' });
 
-export const link = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.snug,
-  textDecoration: 'none',
-  outline: 'none',
-  overflowWrap: 'anywhere',
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-  },
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
+// At most two lines: a long name does not push the price out of the row.
+export const link = style([
+  stretchedLink,
+  sprinkles({ fontSize: 'sm', fontWeight: 'medium', lineHeight: 'snug', overflowWrap: 'anywhere' }),
+  { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+]);
 
 export const price = sprinkles({ color: 'text', fontSize: 'sm', fontWeight: 'bold', margin: 'none' });

@@ -1,24 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { textLink } from '../../recipes/link.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { eyebrow } from '../../recipes/text.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focusRing';
-import { stack } from '../../theme/layout';
+import { stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const document = stack({ gap: 'xl' });
 
-export const header = style([
-  stack({ gap: 'md', paddingBottom: 'xl' }),
-  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
-]);
+export const header = stack({ gap: 'md', paddingBottom: 'xl', borderBottom: 'hairline' });
 
-export const title = sprinkles({
-  fontFamily: 'heading',
-  fontSize: 'xxxl',
-  fontWeight: 'bold',
-  lineHeight: 'tight',
-  margin: 'none',
-});
+export const title = sectionHeading({ size: 'xxxl' });
 
 export const updated = sprinkles({ fontSize: 'sm', color: 'textMuted', margin: 'none' });
 
@@ -38,13 +31,7 @@ export const layout = style([
 ]);
 
 export const contents = style([
-  stack({
-    gap: 'sm',
-    backgroundColor: 'surfaceSunken',
-    borderRadius: 'lg',
-    padding: 'lg',
-    border: 'hairline',
-  }),
+  tile({ gap: 'sm', backgroundColor: 'surfaceSunken', padding: 'lg' }),
   {
     '@media': {
       [mediaQueries.desktop]: { position: 'sticky', top: vars.space.lg },
@@ -54,14 +41,7 @@ export const contents = style([
 
 export const contentsTitle = style([
   sprinkles({ fontSize: 'sm', fontWeight: 'bold', color: 'textMuted', margin: 'none' }),
-  {
-    textTransform: 'uppercase',
-    letterSpacing: '0.04em',
-    selectors: {
-      // Devanagari has no capitals and suffers from letter spacing.
-      '&:lang(hi)': { textTransform: 'none', letterSpacing: 'normal' },
-    },
-  },
+  eyebrow,
 ]);
 
 export const contentsList = style([
@@ -70,31 +50,17 @@ export const contentsList = style([
 ]);
 
 export const contentsLink = style([
-  sprinkles({ display: 'inline-block', color: 'link', textDecoration: 'none', paddingY: 'xxs' }),
-  {
-    selectors: {
-      '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' },
-      '&:focus-visible': focusRing,
-    },
-  },
+  textLink({ weight: 'regular', underline: 'hover' }),
+  sprinkles({ display: 'inline-block', paddingY: 'xxs' }),
 ]);
 
 export const body = style([stack({ gap: 'xl', minWidth: '0' }), { maxWidth: '48rem' }]);
 
 export const section = style([stack({ gap: 'sm' }), { scrollMarginTop: vars.space.xl }]);
 
-export const sectionTitle = sprinkles({
-  fontFamily: 'heading',
-  fontSize: 'xl',
-  fontWeight: 'bold',
-  lineHeight: 'snug',
-  margin: 'none',
-});
+export const sectionTitle = style([sectionHeading({ size: 'xl' }), { lineHeight: vars.lineHeight.snug }]);
 
-export const number = style([
-  sprinkles({ fontVariantNumeric: 'tabular-nums' }),
-  { color: vars.color.brandStrong },
-]);
+export const number = sprinkles({ fontVariantNumeric: 'tabular-nums', color: 'brandStrong' });
 
 export const paragraph = sprinkles({ lineHeight: 'relaxed', margin: 'none' });
 
@@ -111,13 +77,4 @@ export const contact = sprinkles({
   border: 'transparent',
 });
 
-export const contactLink = style({
-  color: vars.color.link,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  selectors: {
-    '&:hover': { color: vars.color.linkHover },
-    '&:focus-visible': focusRing,
-  },
-});
+export const contactLink = textLink({ weight: 'bold' });

@@ -1,25 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { checkmark as tick } from '../../recipes/checkmark.css';
+import { choiceBox, checkmark as tick } from '../../recipes/choice.css';
 import { formError, formField, formHint, formInput, formLabel } from '../../recipes/field.css';
+import { textLink } from '../../recipes/link.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focusRing';
-import { bareList, cluster, stack } from '../../theme/layout';
+import { bareList, cluster, stack, tile } from '../../theme/layout';
+import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 /** Shared by the login, register and change-password forms, so the three look and behave as one. */
 export const form = style([
-  stack({
-    gap: 'lg',
-    width: 'full',
-    boxSizing: 'border-box',
-    borderRadius: 'lg',
-    backgroundColor: 'surface',
-    boxShadow: 'card',
-    padding: 'xl',
-    border: 'hairline',
-  }),
+  tile({ gap: 'lg', width: 'full', boxSizing: 'border-box', boxShadow: 'card', padding: 'xl' }),
   {
     maxWidth: '28rem',
     '@media': {
@@ -47,25 +39,7 @@ export const fieldError = formError;
 
 export const checkRow = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm' });
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.icon,
-  height: vars.size.icon,
-  margin: 0,
-  marginTop: vars.space.xxs,
-  padding: 0,
-  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surface,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[data-state="checked"]': { backgroundColor: vars.color.brand, borderColor: vars.color.brand },
-  },
-});
+export const checkbox = style([choiceBox({ shape: 'square' }), { marginTop: vars.space.xxs }]);
 
 export const checkmark = tick;
 
@@ -73,15 +47,7 @@ export const checkLabel = stack({ gap: 'xxs', minWidth: '0' });
 
 export const checkText = sprinkles({ cursor: 'pointer' });
 
-export const link = style({
-  color: vars.color.link,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  selectors: {
-    '&:hover': { color: vars.color.linkHover },
-    '&:focus-visible': focusRing,
-  },
-});
+export const link = textLink({ underline: 'always' });
 
 export const actions = stack({ gap: 'md' });
 
@@ -95,16 +61,8 @@ export const success = style([
 export const divider = style([
   cluster({ gap: 'md', color: 'textMuted', fontSize: 'sm', margin: 'none' }),
   {
-    '::before': {
-      content: '""',
-      flex: 1,
-      borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-    },
-    '::after': {
-      content: '""',
-      flex: 1,
-      borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-    },
+    '::before': { content: '""', flex: 1, borderTop: hairlineRule },
+    '::after': { content: '""', flex: 1, borderTop: hairlineRule },
   },
 ]);
 
@@ -120,9 +78,7 @@ export const sellerLinks = style([
 ]);
 
 // A link does not size its border box as a <button> does: without this, width 100% plus padding overflows.
-export const sellerLink = style({
-  boxSizing: 'border-box',
-});
+export const sellerLink = sprinkles({ boxSizing: 'border-box' });
 
 export const tooltip = style({
   maxWidth: '16rem',

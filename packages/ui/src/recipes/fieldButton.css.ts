@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/focusRing';
+import { sprinkles } from '../theme/sprinkles.css';
+
+/** The brand button joined to the end of a one-line field (the header's search, the newsletter's sign-up). */
+export const fieldButton = style([
+  sprinkles({
+    boxSizing: 'border-box',
+    flexShrink: '0',
+    minHeight: 'touchTarget',
+    backgroundColor: 'brand',
+    color: 'onBrand',
+    fontFamily: 'inherit',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    cursor: 'pointer',
+  }),
+  {
+    border: `${vars.borderWidth.hairline} solid ${vars.color.brand}`,
+    borderStartEndRadius: vars.radius.md,
+    borderEndEndRadius: vars.radius.md,
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.brandStrong },
+      '&:focus-visible': focusRing,
+    },
+  },
+]);

@@ -1,0 +1,27 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css';
+import { sprinkles } from '../theme/sprinkles.css';
+
+/** An icon on a tinted square at the head of a card (features, delivery options). */
+export const iconTile = recipe({
+  base: [
+    sprinkles({
+      display: 'inline-flex',
+      flex: 'none',
+      alignItems: 'center',
+      justifyContent: 'center',
+      borderRadius: 'md',
+      backgroundColor: 'accentSubtle',
+    }),
+    { color: vars.color.accentStrong },
+  ],
+  variants: {
+    size: {
+      md: sprinkles({ width: 'touchTarget', height: 'touchTarget' }),
+      lg: sprinkles({ width: 'controlLg', height: 'controlLg' }),
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type IconTileVariants = NonNullable<RecipeVariants<typeof iconTile>>;

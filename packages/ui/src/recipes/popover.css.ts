@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** A menu or listbox that opens over the page: a raised surface with the overlay shadow. */
+export const popover = style({
+  zIndex: vars.zIndex.dropdown,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.overlay,
+});

@@ -1,0 +1,17 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+const pulse = keyframes({
+  '0%, 100%': { opacity: 1 },
+  '50%': { opacity: 0.55 },
+});
+
+/** A grey block standing in for content that is still loading; it holds still for reduced motion. */
+export const skeleton = style({
+  backgroundColor: vars.color.surfaceSunken,
+  borderRadius: vars.radius.lg,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});
