@@ -1,4 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { formInput } from '../../recipes/field.css';
+import { dashedNotice } from '../../recipes/notice.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
@@ -15,19 +17,8 @@ export const filter = cluster({ flexWrap: 'wrap', gap: 'sm' });
 
 export const filterLabel = sprinkles({ fontWeight: 'medium' });
 
-export const select = style([
-  sprinkles({
-    minHeight: 'touchTarget',
-    borderRadius: 'md',
-    backgroundColor: 'surface',
-    color: 'text',
-    fontFamily: 'inherit',
-    fontSize: 'md',
-    paddingX: 'md',
-    border: 'strong',
-  }),
-  { selectors: { '&:focus-visible': focusRing } },
-]);
+// The field's look at the width of its longest option.
+export const select = style([formInput(), { width: 'auto' }]);
 
 export const scroller = style([
   sprinkles({ borderRadius: 'lg', backgroundColor: 'surface', border: 'hairline' }),
@@ -188,17 +179,6 @@ export const action = style({
 
 export const loading = style([sprinkles({ color: 'textMuted', margin: 'none' })]);
 
-export const empty = style([
-  stack({
-    alignItems: 'flex-start',
-    gap: 'sm',
-    borderRadius: 'lg',
-    backgroundColor: 'surface',
-    color: 'textMuted',
-    margin: 'none',
-    padding: 'xl',
-  }),
-  { border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}` },
-]);
+export const empty = style([dashedNotice, sprinkles({ color: 'textMuted', margin: 'none' })]);
 
 export const emptyText = sprinkles({ margin: 'none' });

@@ -1,10 +1,10 @@
 import { formatInr, sellingPrice } from '@bazaar/domain';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import * as styles from '../../recipes/price.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
-import * as styles from './PriceWithDiscount.css';
 
-export { priceSizes } from './PriceWithDiscount.css';
+export { priceSizes } from '../../recipes/price.css';
 export type PriceSize = NonNullable<styles.PriceVariants['size']>;
 
 export interface PriceWithDiscountProps {
