@@ -1,117 +1,72 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { bareList, cluster, stack } from './layout';
+import { sprinkles } from './sprinkles.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  maxWidth: vars.size.container,
+export const page = stack({ gap: 'xl', maxWidth: 'container' });
+
+export const section = stack({ gap: 'md' });
+
+export const sectionTitle = sprinkles({
+  fontSize: 'xl',
+  fontWeight: 'bold',
+  lineHeight: 'tight',
+  margin: 'none',
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const note = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const swatches = style([
+  bareList({ display: 'grid', gap: 'md' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' },
+]);
 
-export const note = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const swatch = cluster({ gap: 'sm', minWidth: '0' });
 
-export const swatches = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const chip = style([
+  sprinkles({ flexShrink: '0', borderRadius: 'md', border: 'strong' }),
+  { width: vars.size.touchTarget, height: vars.size.touchTarget },
+]);
 
-export const swatch = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const chip = style({
-  flexShrink: 0,
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-});
-
-export const swatchName = style({
+export const swatchName = sprinkles({
   display: 'block',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
+  fontSize: 'sm',
+  fontWeight: 'medium',
   overflowWrap: 'anywhere',
 });
 
-export const swatchValue = style({
-  display: 'block',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-});
+export const swatchValue = sprinkles({ display: 'block', color: 'textMuted', fontSize: 'xs' });
 
-export const table = style({
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-});
+export const table = style([sprinkles({ fontSize: 'sm' }), { borderCollapse: 'collapse' }]);
 
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'baseline',
-});
+export const cell = style([
+  sprinkles({ textAlign: 'start', paddingY: 'xs', paddingX: 'md' }),
+  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`, verticalAlign: 'baseline' },
+]);
 
-export const pairSample = style({
+export const pairSample = sprinkles({
   display: 'inline-block',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  borderRadius: 'sm',
+  paddingY: 'xxs',
+  paddingX: 'sm',
+  border: 'hairline',
 });
 
-export const typeRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(6rem, auto) 1fr',
-  alignItems: 'baseline',
-  gap: vars.space.md,
-  margin: 0,
-});
+const labelledRow = (labelColumn: string) =>
+  style([sprinkles({ display: 'grid', gap: 'md' }), { gridTemplateColumns: `${labelColumn} 1fr` }]);
 
-export const spaceRow = style({
-  display: 'grid',
-  gridTemplateColumns: '4rem 1fr',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const typeRow = style([
+  labelledRow('minmax(6rem, auto)'),
+  sprinkles({ alignItems: 'baseline', margin: 'none' }),
+]);
 
-export const spaceBar = style({
-  height: vars.space.lg,
-  backgroundColor: vars.color.accent,
-  borderRadius: vars.radius.sm,
-});
+export const spaceRow = style([labelledRow('4rem'), sprinkles({ alignItems: 'center' })]);
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-});
+export const spaceBar = style([
+  sprinkles({ borderRadius: 'sm' }),
+  { height: vars.space.lg, backgroundColor: vars.color.accent },
+]);
 
-export const fontSample = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-});
+export const row = cluster({ flexWrap: 'wrap', gap: 'md' });
+
+export const fontSample = sprinkles({ fontSize: 'lg', margin: 'none' });

@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { panel } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const summary = stack({
-  gap: 'md',
-  borderRadius: 'lg',
-  backgroundColor: 'surface',
-  boxShadow: 'card',
-  padding: 'lg',
-  border: 'hairline',
-});
+export const summary = style([panel({ gap: 'md' }), sprinkles({ boxShadow: 'card' })]);
 
 export const title = sectionHeading({ size: 'lg' });
 
