@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { pageControl } from '../../recipes/control.css';
+import { text as textRecipe } from '../../recipes/text.css';
 import { vars } from '../../theme/contract.css';
 import { bareList, cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -23,12 +24,7 @@ export const head = style([
   { gap: `${vars.space.xs} ${vars.space.md}` },
 ]);
 
-export const name = sprinkles({
-  fontSize: 'md',
-  fontWeight: 'medium',
-  overflowWrap: 'anywhere',
-  margin: 'none',
-});
+export const name = style([textRecipe({ weight: 'medium' }), sprinkles({ overflowWrap: 'anywhere' })]);
 
 export const date = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 

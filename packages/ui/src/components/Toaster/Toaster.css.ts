@@ -84,25 +84,21 @@ export const toast = style({
   },
 });
 
+// Each tone's mark in its subtle colour pair, AA like every pair of the theme.
+const markTones = {
+  success: { backgroundColor: vars.color.successSubtle, color: vars.color.onSuccessSubtle },
+  info: { backgroundColor: vars.color.infoSubtle, color: vars.color.onInfoSubtle },
+  error: { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
+};
+
 export const mark = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'pill' }),
   {
     width: vars.size.controlSm,
     height: vars.size.controlSm,
-    selectors: {
-      [`${toast}[data-tone="success"] &`]: {
-        backgroundColor: vars.color.successSubtle,
-        color: vars.color.onSuccessSubtle,
-      },
-      [`${toast}[data-tone="info"] &`]: {
-        backgroundColor: vars.color.infoSubtle,
-        color: vars.color.onInfoSubtle,
-      },
-      [`${toast}[data-tone="error"] &`]: {
-        backgroundColor: vars.color.dangerSubtle,
-        color: vars.color.onDangerSubtle,
-      },
-    },
+    selectors: Object.fromEntries(
+      Object.entries(markTones).map(([tone, colours]) => [`${toast}[data-tone="${tone}"] &`, colours]),
+    ),
   },
 ]);
 
