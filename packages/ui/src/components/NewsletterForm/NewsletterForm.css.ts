@@ -1,6 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { button as buttonRecipe } from '../../recipes/button.css';
-import { formInput } from '../../recipes/field.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { stack } from '../../theme/layout';
@@ -12,33 +10,58 @@ export const label = sprinkles({ fontSize: 'sm', fontWeight: 'medium' });
 
 export const row = sprinkles({ display: 'flex', minWidth: '0' });
 
-// The field and its button join into one control: the field's end corners and the button's start corners are square.
 export const input = style([
-  formInput(),
-  sprinkles({ flex: 'auto', minWidth: '0', margin: 'none' }),
+  sprinkles({
+    boxSizing: 'border-box',
+    flex: 'auto',
+    minWidth: '0',
+    minHeight: 'touchTarget',
+    backgroundColor: 'surface',
+    color: 'text',
+    fontFamily: 'inherit',
+    fontSize: 'md',
+    margin: 'none',
+    paddingX: 'md',
+  }),
   {
-    width: 'auto',
+    border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
     borderInlineEnd: 'none',
-    borderStartEndRadius: 0,
-    borderEndEndRadius: 0,
+    borderStartStartRadius: vars.radius.md,
+    borderEndStartRadius: vars.radius.md,
     selectors: {
       '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
       '&:focus-visible': { ...focusRing, outlineOffset: 0 },
-      '&[aria-invalid="true"]': { borderWidth: vars.borderWidth.thick },
+      '&[aria-invalid="true"]': {
+        borderColor: vars.color.danger,
+        borderWidth: vars.borderWidth.thick,
+      },
       '&:read-only': { backgroundColor: vars.color.surfaceSunken },
     },
   },
 ]);
 
 export const button = style([
-  buttonRecipe(),
-  sprinkles({ flexShrink: '0' }),
+  sprinkles({
+    boxSizing: 'border-box',
+    flexShrink: '0',
+    minHeight: 'touchTarget',
+    backgroundColor: 'brand',
+    color: 'onBrand',
+    fontFamily: 'inherit',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    margin: 'none',
+    paddingX: 'lg',
+  }),
   {
-    fontSize: vars.fontSize.sm,
-    borderColor: vars.color.brand,
-    borderStartStartRadius: 0,
-    borderEndStartRadius: 0,
+    border: `${vars.borderWidth.hairline} solid ${vars.color.brand}`,
+    borderStartEndRadius: vars.radius.md,
+    borderEndEndRadius: vars.radius.md,
     selectors: {
+      '&:hover': { backgroundColor: vars.color.brandStrong },
+      '&:focus-visible': focusRing,
       '&[data-pending="true"]': { cursor: 'progress', backgroundColor: vars.color.brandStrong },
     },
   },

@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { pageControl } from '../../recipes/control.css';
 import { vars } from '../../theme/contract.css';
-import { cluster } from '../../theme/layout';
+import { bareList, cluster } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const nav = sprinkles({ display: 'flex', justifyContent: 'center' });
 
-export const list = cluster({
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: 'xs',
-  listStyle: 'none',
-  margin: 'none',
-  padding: 'none',
-});
+export const list = style([bareList(), cluster({ flexWrap: 'wrap', justifyContent: 'center', gap: 'xs' })]);
 
 export const control = style([
   pageControl,

@@ -1,24 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { imagePlaceholder } from '../../carousel/carousel.css';
-import { badge } from '../../recipes/badge.css';
-import { card as cardRecipe } from '../../recipes/card.css';
-import {
-  coverImage,
-  productName,
-  squareMedia,
-  stretchedLink,
-  stretchedLinkHost,
-} from '../../recipes/media.css';
+import { coverImage, productName, productTile, squareMedia, stretchedLink } from '../../recipes/media.css';
 import * as price from '../../recipes/price.css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const card = style([
-  cardRecipe({ padding: 'none', interactive: true }),
-  stretchedLinkHost,
-  stack({ height: 'full', overflow: 'hidden' }),
-  { transitionDuration: vars.duration.fast },
+  productTile,
+  { display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' },
 ]);
 
 export const media = squareMedia;
@@ -34,15 +23,28 @@ export const image = style([coverImage, { selectors: outOfStockPicture }]);
 export const placeholder = style([imagePlaceholder, { selectors: outOfStockPicture }]);
 
 export const stockBadge = style([
-  badge({ tone: 'inverse' }),
-  sprinkles({ position: 'absolute' }),
+  sprinkles({
+    position: 'absolute',
+    borderRadius: 'pill',
+    backgroundColor: 'inverse',
+    color: 'onInverse',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    paddingY: 'xxs',
+    paddingX: 'sm',
+  }),
   { top: vars.space.sm, left: vars.space.sm },
 ]);
 
-export const body = stack({ gap: 'xs', padding: 'md' });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+});
 
 export const name = style([
-  productName({ size: 'md' }),
+  productName.md,
   // Two lines at most; the full name stays the link's accessible name.
   sprinkles({ overflow: 'hidden' }),
   { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' },
@@ -55,9 +57,9 @@ export const brand = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'no
 
 export const prices = price.prices;
 
-export const sellingPrice = price.sellingPrice({ size: 'md' });
+export const sellingPrice = price.sellingPrice.md;
 
-export const originalPrice = price.originalPrice({ size: 'md' });
+export const originalPrice = price.originalPrice.md;
 
 export const discountBadge = price.discountBadge;
 
@@ -65,7 +67,11 @@ export const rating = sprinkles({ display: 'flex' });
 
 // After the body in the DOM (the name's link comes first in tab order), drawn over the picture's corner and
 // above the link stretched across the card, so a press reaches the control and not the link.
-export const actions = style([
-  sprinkles({ position: 'absolute', display: 'flex', gap: 'xs' }),
-  { top: vars.space.sm, right: vars.space.sm, zIndex: vars.zIndex.raised },
-]);
+export const actions = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  zIndex: vars.zIndex.raised,
+  display: 'flex',
+  gap: vars.space.xs,
+});

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { card } from '../../recipes/card.css';
-import { productName, squareMedia, stretchedLinkHost } from '../../recipes/media.css';
+import { productName, productTile, squareMedia } from '../../recipes/media.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
@@ -8,13 +7,12 @@ import { sprinkles } from '../../theme/sprinkles.css';
 
 // The card's frame and its focus for the link stretched over the whole row.
 export const item = style([
-  card({ padding: 'sm', interactive: true }),
-  stretchedLinkHost,
+  productTile,
   {
     display: 'grid',
     gridTemplateColumns: '7rem 1fr',
     gap: vars.space.md,
-    transitionDuration: vars.duration.fast,
+    padding: vars.space.md,
     '@media': {
       [mediaQueries.tablet]: { gridTemplateColumns: '11rem 1fr', gap: vars.space.lg },
     },
@@ -29,7 +27,7 @@ export const media = style([
 
 export const body = stack({ gap: 'xs', minWidth: '0' });
 
-export const name = productName({ size: 'lg' });
+export const name = productName.lg;
 
 export const description = sprinkles({
   color: 'textMuted',

@@ -28,14 +28,7 @@ export const description = sprinkles({
   margin: 'none',
 });
 
-export const links = stack({
-  gap: 'xs',
-  listStyle: 'none',
-  fontSize: 'sm',
-  overflowWrap: 'anywhere',
-  margin: 'none',
-  padding: 'none',
-});
+export const links = style([bareList(), stack({ gap: 'xs', fontSize: 'sm', overflowWrap: 'anywhere' })]);
 
 export const linkLabel = sprinkles({ color: 'textMuted' });
 

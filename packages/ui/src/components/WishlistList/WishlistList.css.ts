@@ -35,7 +35,7 @@ export const media = squareMedia;
 
 export const body = stack({ alignItems: 'flex-start', gap: 'xs', flex: 'fill', padding: 'md' });
 
-export const name = productName({ size: 'md' });
+export const name = productName.md;
 
 export const link = style([
   sprinkles({ color: 'text', textDecoration: 'none' }),
