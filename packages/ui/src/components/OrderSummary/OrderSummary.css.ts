@@ -15,12 +15,8 @@ export const row = style([sprinkles({ display: 'flex', justifyContent: 'space-be
 
 export const totalRow = style([
   row,
-  {
-    paddingTop: vars.space.sm,
-    borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-    fontSize: vars.fontSize.lg,
-    fontWeight: vars.fontWeight.bold,
-  },
+  sprinkles({ fontSize: 'lg', fontWeight: 'bold', paddingTop: 'sm' }),
+  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
 ]);
 
 export const value = sprinkles({

@@ -23,13 +23,7 @@ export const row = style([
   { gridTemplateColumns: '1.5rem 1fr 3rem' },
 ]);
 
-export const stars = sprinkles({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 'xxs',
-  color: 'text',
-  fontWeight: 'medium',
-});
+export const stars = cluster({ display: 'inline-flex', gap: 'xxs', color: 'text', fontWeight: 'medium' });
 
 export const starIcon = style([
   sprinkles({ display: 'inline-block' }),
