@@ -50,17 +50,14 @@ export const muted = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'no
 
 export const rows = stack({ gap: 'sm', margin: 'none' });
 
-const rowBase = {
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-} as const;
+const rowBase = sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md' });
 
-export const row = style([sprinkles({ color: 'textMuted' }), { ...rowBase }]);
+export const row = style([rowBase, sprinkles({ color: 'textMuted' })]);
 
 export const totalRow = style([
+  rowBase,
   sprinkles({ fontWeight: 'bold', paddingY: 'sm' }),
-  { ...rowBase, borderBlock: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+  { borderBlock: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
 ]);
 
 export const value = sprinkles({ color: 'text', textAlign: 'end', margin: 'none' });
