@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { card as cardRecipe } from '../../recipes/card.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
@@ -6,14 +7,11 @@ import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = style([stack({ gap: 'lg', minWidth: '0' })]);
 
-export const figure = stack({
-  overflow: 'hidden',
-  backgroundColor: 'surface',
-  borderRadius: 'xl',
-  boxShadow: 'card',
-  margin: 'none',
-  border: 'hairline',
-});
+export const figure = style([
+  cardRecipe({ padding: 'none' }),
+  stack({ overflow: 'hidden', margin: 'none' }),
+  { borderRadius: vars.radius.xl },
+]);
 
 // Taller on a phone, so the drawing (cropped at its sides, the pin kept) stays legible.
 export const mapArea = style([

@@ -1,72 +1,41 @@
 import { style } from '@vanilla-extract/css';
+import { coverImage, squareMedia, stretchedLinkHost } from '../../recipes/media.css';
+import { stretchedLink } from '../../recipes/link.css';
+import { panel as panelRecipe } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focusRing';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = stack({
-  gap: 'md',
-  borderRadius: 'lg',
-  backgroundColor: 'surface',
-  padding: 'lg',
-  border: 'hairline',
-});
+export const panel = panelRecipe({ gap: 'md' });
 
 export const title = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
 
 export const list = stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' });
 
+// The name's link covers the whole row, so the row shows the keyboard focus for it.
 export const item = style([
-  sprinkles({ position: 'relative', display: 'grid', gap: 'md', borderRadius: 'md', padding: 'xs' }),
+  stretchedLinkHost,
+  sprinkles({ display: 'grid', gap: 'md', borderRadius: 'md', padding: 'xs' }),
   {
     gridTemplateColumns: '4.5rem 1fr',
     alignItems: 'start',
-    selectors: {
-      '&:hover': { backgroundColor: vars.color.surfaceHover },
-      // The name's link covers the whole row, so the row shows the keyboard focus for it.
-      '&:has(a:focus-visible)': focusRing,
-    },
+    selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover } },
   },
 ]);
 
-export const media = style([
-  sprinkles({
-    position: 'relative',
-    overflow: 'hidden',
-    borderRadius: 'sm',
-    backgroundColor: 'surfaceSunken',
-  }),
-  { aspectRatio: '1 / 1' },
-]);
+export const media = style([squareMedia, sprinkles({ overflow: 'hidden', borderRadius: 'sm' })]);
 
-export const image = style([
-  sprinkles({ display: 'block', width: 'full', height: 'full' }),
-  { objectFit: 'cover' },
-]);
+export const image = coverImage;
 
 export const body = stack({ gap: 'xxs', minWidth: '0' });
 
-export const name = style([
-  sprinkles({
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    lineHeight: 'snug',
-    overflowWrap: 'anywhere',
-    margin: 'none',
-  }),
-]);
-
-export const link = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  outline: 'none',
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-  },
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-  },
+export const name = sprinkles({
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  lineHeight: 'snug',
+  overflowWrap: 'anywhere',
+  margin: 'none',
 });
+
+export const link = stretchedLink;

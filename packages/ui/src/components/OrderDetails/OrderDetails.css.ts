@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../theme/breakpoints';
+import { twoColumns } from '../../recipes/columns.css';
+import { squareMedia } from '../../recipes/media.css';
+import { panel as panelRecipe } from '../../recipes/panel.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -16,7 +19,7 @@ export const header = sprinkles({
 
 export const headerText = stack({ gap: 'xxs', minWidth: '0' });
 
-export const title = sprinkles({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', margin: 'none' });
+export const title = sectionHeading({ size: 'xl' });
 
 export const badges = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });
 
@@ -33,23 +36,9 @@ export const payBox = style([
 
 export const payText = sprinkles({ fontWeight: 'medium', margin: 'none' });
 
-export const columns = style([
-  sprinkles({ display: 'grid', gap: 'lg' }),
-  {
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media': {
-      [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    },
-  },
-]);
+export const columns = twoColumns({ gap: 'lg' });
 
-export const panel = stack({
-  gap: 'md',
-  borderRadius: 'lg',
-  backgroundColor: 'surface',
-  padding: 'lg',
-  border: 'hairline',
-});
+export const panel = panelRecipe({ gap: 'md' });
 
 export const panelTitle = sprinkles({ fontSize: 'md', fontWeight: 'bold', margin: 'none' });
 
@@ -61,17 +50,14 @@ export const muted = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'no
 
 export const rows = stack({ gap: 'sm', margin: 'none' });
 
-const rowBase = {
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-} as const;
+const rowBase = sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md' });
 
-export const row = style([sprinkles({ color: 'textMuted' }), { ...rowBase }]);
+export const row = style([rowBase, sprinkles({ color: 'textMuted' })]);
 
 export const totalRow = style([
+  rowBase,
   sprinkles({ fontWeight: 'bold', paddingY: 'sm' }),
-  { ...rowBase, borderBlock: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+  { borderBlock: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
 ]);
 
 export const value = sprinkles({ color: 'text', textAlign: 'end', margin: 'none' });
@@ -84,13 +70,9 @@ export const product = style([
 ]);
 
 export const thumb = style([
-  sprinkles({
-    position: 'relative',
-    overflow: 'hidden',
-    borderRadius: 'md',
-    backgroundColor: 'surfaceSunken',
-  }),
-  { width: `calc(${vars.size.touchTarget} * 1.5)`, aspectRatio: '1 / 1' },
+  squareMedia,
+  sprinkles({ overflow: 'hidden', borderRadius: 'md' }),
+  { width: `calc(${vars.size.touchTarget} * 1.5)` },
 ]);
 
 export const productText = stack({ gap: 'xxs', minWidth: '0' });

@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { panel } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const summary = stack({
-  gap: 'md',
-  borderRadius: 'lg',
-  backgroundColor: 'surface',
-  boxShadow: 'card',
-  padding: 'lg',
-  border: 'hairline',
-});
+export const summary = style([panel({ gap: 'md' }), sprinkles({ boxShadow: 'card' })]);
 
 export const title = sectionHeading({ size: 'lg' });
 
@@ -21,12 +15,8 @@ export const row = style([sprinkles({ display: 'flex', justifyContent: 'space-be
 
 export const totalRow = style([
   row,
-  {
-    paddingTop: vars.space.sm,
-    borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-    fontSize: vars.fontSize.lg,
-    fontWeight: vars.fontWeight.bold,
-  },
+  sprinkles({ fontSize: 'lg', fontWeight: 'bold', paddingTop: 'sm' }),
+  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
 ]);
 
 export const value = sprinkles({

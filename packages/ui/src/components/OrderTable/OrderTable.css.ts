@@ -1,4 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { type CSSProperties, globalStyle, style } from '@vanilla-extract/css';
+import { formInput } from '../../recipes/field.css';
+import { dashedNotice } from '../../recipes/notice.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
@@ -7,7 +9,7 @@ import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHiddenRules } from '../../theme/visuallyHidden.css';
 
 // Below the tablet breakpoint the six columns do not fit: each row becomes a card of label–value lines.
-const phone = mediaQueries.mobile;
+const onPhone = (rule: CSSProperties) => ({ '@media': { [mediaQueries.mobile]: rule } });
 
 export const wrapper = stack({ gap: 'md', minWidth: '0' });
 
@@ -15,30 +17,14 @@ export const filter = cluster({ flexWrap: 'wrap', gap: 'sm' });
 
 export const filterLabel = sprinkles({ fontWeight: 'medium' });
 
-export const select = style([
-  sprinkles({
-    minHeight: 'touchTarget',
-    borderRadius: 'md',
-    backgroundColor: 'surface',
-    color: 'text',
-    fontFamily: 'inherit',
-    fontSize: 'md',
-    paddingX: 'md',
-    border: 'strong',
-  }),
-  { selectors: { '&:focus-visible': focusRing } },
-]);
+// The field's look at the width of its longest option.
+export const select = style([formInput(), { width: 'auto' }]);
 
 export const scroller = style([
   sprinkles({ borderRadius: 'lg', backgroundColor: 'surface', border: 'hairline' }),
-  {
-    overflowX: 'auto',
-    selectors: { '&:focus-visible': focusRing },
-    '@media': {
-      // The cards carry their own frames, and nothing is left to scroll.
-      [phone]: { overflowX: 'visible', border: 'none', backgroundColor: 'transparent' },
-    },
-  },
+  { overflowX: 'auto', selectors: { '&:focus-visible': focusRing } },
+  // The cards carry their own frames, and nothing is left to scroll.
+  onPhone({ overflowX: 'visible', border: 'none', backgroundColor: 'transparent' }),
 ]);
 
 export const table = style([
@@ -48,10 +34,8 @@ export const table = style([
     selectors: {
       '&[data-status="loading"]': { cursor: 'progress' },
     },
-    '@media': {
-      [phone]: { display: 'block' },
-    },
   },
+  onPhone({ display: 'block' }),
 ]);
 
 globalStyle(`${table} th, ${table} td`, {
@@ -73,132 +57,85 @@ globalStyle(`${table} tbody tr:last-child > *`, {
 
 export const caption = style([
   sprinkles({ textAlign: 'start', fontSize: 'md', fontWeight: 'bold', padding: 'md' }),
-  {
-    '@media': {
-      [phone]: { display: 'block', padding: 0, paddingBottom: vars.space.sm },
-    },
-  },
+  onPhone({ display: 'block', padding: 0, paddingBottom: vars.space.sm }),
 ]);
 
 /** The column headers: out of sight on a phone, where each value has its label, but still read out. */
-export const head = style({
-  '@media': {
-    [phone]: visuallyHiddenRules,
-  },
-});
+export const head = style(onPhone(visuallyHiddenRules));
 
-export const body = style({
-  '@media': {
-    [phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.md },
-  },
-});
+export const body = style(onPhone({ display: 'flex', flexDirection: 'column', gap: vars.space.md }));
 
-export const row = style({
-  '@media': {
-    [phone]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space.xs,
-      padding: vars.space.md,
-      border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-      borderRadius: vars.radius.lg,
-      backgroundColor: vars.color.surface,
-      boxShadow: vars.shadow.card,
-    },
-  },
-});
+export const row = style(
+  onPhone({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    padding: vars.space.md,
+    border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    backgroundColor: vars.color.surface,
+    boxShadow: vars.shadow.card,
+  }),
+);
+
+// On a phone the cells lose the table's padding and rules: the row's card frames them.
+const cardCell = { padding: 0, borderBottom: 'none' } as const;
 
 /** A value; on a phone, a line with its label at the start and the value at the end. */
 export const cell = style({});
 
-globalStyle(`${table} ${cell}`, {
-  '@media': {
-    [phone]: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: vars.space.sm,
-      minHeight: vars.size.controlSm,
-      padding: 0,
-      borderBottom: 'none',
-    },
-  },
-});
+globalStyle(
+  `${table} ${cell}`,
+  onPhone({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    minHeight: vars.size.controlSm,
+    ...cardCell,
+  }),
+);
 
 export const cellLabel = style([
   sprinkles({ display: 'none' }),
-  {
-    '@media': {
-      [phone]: {
-        display: 'inline',
-        color: vars.color.textMuted,
-        fontSize: vars.fontSize.sm,
-        fontWeight: vars.fontWeight.regular,
-      },
-    },
-  },
+  onPhone({
+    display: 'inline',
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.regular,
+  }),
 ]);
 
 export const orderId = style([sprinkles({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })]);
 
-globalStyle(`${table} ${orderId}`, {
-  '@media': {
-    [phone]: {
-      padding: 0,
-      paddingBottom: vars.space.xs,
-      borderBottom: 'none',
-      fontSize: vars.fontSize.md,
-    },
-  },
-});
+globalStyle(
+  `${table} ${orderId}`,
+  onPhone({ ...cardCell, paddingBottom: vars.space.xs, fontSize: vars.fontSize.md }),
+);
 
 export const nowrap = style([sprinkles({ whiteSpace: 'nowrap' })]);
 
 export const actionsCell = style({});
 
-globalStyle(`${table} ${actionsCell}`, {
-  '@media': {
-    [phone]: {
-      display: 'block',
-      marginTop: vars.space.xs,
-      padding: 0,
-      paddingTop: vars.space.sm,
-      borderBottom: 'none',
-      borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-    },
-  },
-});
+globalStyle(
+  `${table} ${actionsCell}`,
+  onPhone({
+    ...cardCell,
+    display: 'block',
+    marginTop: vars.space.xs,
+    paddingTop: vars.space.sm,
+    borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  }),
+);
 
-export const actions = style([
-  sprinkles({ display: 'flex', gap: 'xs' }),
-  {
-    '@media': {
-      [phone]: { gap: vars.space.sm },
-    },
-  },
-]);
+export const actions = style([sprinkles({ display: 'flex', gap: 'xs' }), onPhone({ gap: vars.space.sm })]);
 
 /** View and Pay Now: a finger's size on a phone, sharing the card's width. */
-export const action = style({
-  '@media': {
-    [phone]: { flex: '1 1 0%', minHeight: vars.size.touchTarget },
-  },
-});
+export const action = style(onPhone({ flex: '1 1 0%', minHeight: vars.size.touchTarget }));
 
 export const loading = style([sprinkles({ color: 'textMuted', margin: 'none' })]);
 
-export const empty = style([
-  stack({
-    alignItems: 'flex-start',
-    gap: 'sm',
-    borderRadius: 'lg',
-    backgroundColor: 'surface',
-    color: 'textMuted',
-    margin: 'none',
-    padding: 'xl',
-  }),
-  { border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}` },
-]);
+export const empty = style([dashedNotice, sprinkles({ color: 'textMuted', margin: 'none' })]);
 
 export const emptyText = sprinkles({ margin: 'none' });

@@ -1,32 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { banner } from '../../recipes/banner.css';
+import { panel } from '../../recipes/panel.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const hero = style([
-  stack({
-    gap: 'md',
-    borderRadius: 'xl',
-    backgroundColor: 'brandSubtle',
-    padding: 'xl',
-    border: 'transparent',
-  }),
-  {
-    '@media': {
-      [mediaQueries.desktop]: { padding: vars.space.xxl },
-    },
-  },
+  banner({ tone: 'brand' }),
+  sprinkles({ gap: 'md' }),
+  { '@media': { [mediaQueries.desktop]: { padding: vars.space.xxl } } },
 ]);
 
-export const title = sprinkles({
-  fontFamily: 'heading',
-  fontSize: 'xxxl',
-  fontWeight: 'bold',
-  lineHeight: 'tight',
-  color: 'text',
-  margin: 'none',
-});
+export const title = style([sectionHeading(), { fontSize: vars.fontSize.xxxl, color: vars.color.text }]);
 
 export const lead = style([
   sprinkles({ fontSize: 'lg', lineHeight: 'relaxed', color: 'text', margin: 'none' }),
@@ -45,13 +31,7 @@ export const stats = style([
   },
 ]);
 
-export const stat = stack({
-  gap: 'xxs',
-  borderRadius: 'lg',
-  backgroundColor: 'surface',
-  padding: 'md',
-  border: 'hairline',
-});
+export const stat = style([panel({ padding: 'md' }), { gap: vars.space.xxs }]);
 
 export const statLabel = sprinkles({ fontSize: 'sm', color: 'textMuted' });
 

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries } from '../../theme/breakpoints';
+import { twoColumns } from '../../recipes/columns.css';
+import { bareButton } from '../../recipes/control.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { stack } from '../../theme/layout';
@@ -7,16 +9,9 @@ import { sprinkles } from '../../theme/sprinkles.css';
 
 export const picker = stack({ gap: 'md' });
 
-export const title = sprinkles({ fontFamily: 'heading', fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
+export const title = sectionHeading({ size: 'lg' });
 
-export const options = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
+export const options = twoColumns({ gap: 'md' });
 
 // The whole card shows the choice; the label covers it, so a tap anywhere on it picks the method.
 export const option = style([
@@ -43,34 +38,28 @@ export const option = style([
   },
 ]);
 
-export const radio = style({
-  gridArea: 'radio',
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.icon,
-  height: vars.size.icon,
-  margin: 0,
-  padding: 0,
-  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
-  borderRadius: '50%',
-  backgroundColor: vars.color.surface,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-state="checked"]': { borderColor: vars.color.brand },
-    '&:disabled': { cursor: 'not-allowed' },
+export const radio = style([
+  bareButton,
+  sprinkles({ boxSizing: 'border-box' }),
+  {
+    gridArea: 'radio',
+    backgroundColor: vars.color.surface,
+    width: vars.size.icon,
+    height: vars.size.icon,
+    border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
+    borderRadius: '50%',
+    outline: 'none',
+    selectors: {
+      '&[data-state="checked"]': { borderColor: vars.color.brand },
+      '&:disabled': { cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
-export const indicator = style({
-  display: 'block',
-  width: '50%',
-  height: '50%',
-  borderRadius: '50%',
-  backgroundColor: vars.color.brand,
-});
+export const indicator = style([
+  sprinkles({ display: 'block', backgroundColor: 'brand' }),
+  { width: '50%', height: '50%', borderRadius: '50%' },
+]);
 
 export const label = style([
   sprinkles({ fontWeight: 'bold', cursor: 'pointer' }),

@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { resultPanel } from '../../recipes/statePanel.css';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const panel = resultPanel;
 
-export const title = sprinkles({
-  fontFamily: 'heading',
-  fontSize: 'xxl',
-  fontWeight: 'bold',
-  color: 'success',
-  margin: 'none',
-});
+export const title = style([sectionHeading({ size: 'xxl' }), sprinkles({ color: 'success' })]);
 
 export const facts = stack({ gap: 'sm', margin: 'none' });
 

@@ -1,18 +1,17 @@
 import { formatInr, sellingPrice } from '@bazaar/domain';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import * as styles from '../../recipes/price.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
-import * as styles from './PriceWithDiscount.css';
 
-export { priceSizes } from './PriceWithDiscount.css';
-export type PriceSize = NonNullable<styles.PriceVariants['size']>;
+export { type PriceSize, priceSizes } from '../../recipes/price.css';
 
 export interface PriceWithDiscountProps {
   /** Whole rupees, before the discount. */
   price: number;
   /** Whole percent, 0 when there is none. */
   discount: number;
-  size?: PriceSize;
+  size?: styles.PriceSize;
 }
 
 /**
@@ -24,13 +23,13 @@ export function PriceWithDiscount({ price, discount, size = 'md' }: PriceWithDis
   const messages = useMessages().product;
   return (
     <p className={styles.prices}>
-      <span className={styles.sellingPrice({ size })}>
+      <span className={styles.sellingPrice[size]}>
         <span className={visuallyHidden}>{messages.sellingPrice}: </span>
         {formatInr(sellingPrice(price, discount))}
       </span>
       {discount > 0 ? (
         <>
-          <s className={styles.originalPrice({ size })}>
+          <s className={styles.originalPrice[size]}>
             <span className={visuallyHidden}>{messages.originalPrice}: </span>
             {formatInr(price)}
           </s>

@@ -1,9 +1,5 @@
+import { style } from '@vanilla-extract/css';
+import { text } from '../../recipes/text.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const count = sprinkles({
-  color: 'text',
-  fontSize: 'md',
-  fontWeight: 'medium',
-  fontVariantNumeric: 'tabular-nums',
-  margin: 'none',
-});
+export const count = style([text({ weight: 'medium' }), sprinkles({ fontVariantNumeric: 'tabular-nums' })]);

@@ -1,7 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
+import { dashedNotice } from '../../recipes/notice.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { bareList, stack } from '../../theme/layout';
+import { bareList } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const grid = style([
@@ -59,35 +61,17 @@ export const root = style([
 
 export const item = sprinkles({ minWidth: '0' });
 
-const pulse = keyframes({
-  '0%, 100%': { opacity: 1 },
-  '50%': { opacity: 0.5 },
-});
-
 export const skeleton = style([
-  sprinkles({ borderRadius: 'lg', backgroundColor: 'surfaceSunken' }),
+  skeletonShape,
   {
-    animation: `${pulse} 1.5s ease-in-out infinite`,
     selectors: {
       '[data-view="grid"] > &': { aspectRatio: '3 / 4' },
       '[data-view="list"] > &': { height: '9rem' },
     },
-    '@media': {
-      '(prefers-reduced-motion: reduce)': { animation: 'none' },
-    },
   },
 ]);
 
-export const empty = style([
-  stack({
-    alignItems: 'flex-start',
-    gap: 'sm',
-    borderRadius: 'lg',
-    backgroundColor: 'surface',
-    padding: 'xl',
-  }),
-  { border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}` },
-]);
+export const empty = dashedNotice;
 
 export const emptyTitle = sprinkles({ fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
 

@@ -1,19 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const tabs = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const tabs = stack({ gap: 'lg', minWidth: '0' });
 
-export const list = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-});
+export const list = style([
+  sprinkles({ display: 'flex', gap: 'xs' }),
+  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+]);
 
 export const trigger = style({
   boxSizing: 'border-box',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareButton } from '../../recipes/control.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -17,20 +18,14 @@ export const group = sprinkles({
 });
 
 export const step = style([
+  bareButton,
   sprinkles({
     boxSizing: 'border-box',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
     minWidth: 'touchTarget',
     minHeight: 'touchTarget',
-    backgroundColor: 'transparent',
     color: 'text',
     fontFamily: 'inherit',
     fontSize: 'xl',
-    cursor: 'pointer',
-    margin: 'none',
-    padding: 'none',
     border: 'none',
   }),
   {

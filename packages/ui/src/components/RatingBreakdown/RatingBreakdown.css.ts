@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { starClipPath } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { cluster, stack } from '../../theme/layout';
@@ -22,13 +23,7 @@ export const row = style([
   { gridTemplateColumns: '1.5rem 1fr 3rem' },
 ]);
 
-export const stars = sprinkles({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 'xxs',
-  color: 'text',
-  fontWeight: 'medium',
-});
+export const stars = cluster({ display: 'inline-flex', gap: 'xxs', color: 'text', fontWeight: 'medium' });
 
 export const starIcon = style([
   sprinkles({ display: 'inline-block' }),
@@ -36,8 +31,7 @@ export const starIcon = style([
     width: '0.9em',
     height: '0.9em',
     backgroundColor: vars.color.star,
-    clipPath:
-      'polygon(50% 0%, 61% 35%, 98% 35%, 68% 57%, 79% 91%, 50% 70%, 21% 91%, 32% 57%, 2% 35%, 39% 35%)',
+    clipPath: starClipPath,
   },
 ]);
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { starClipPath } from '../../recipes/media.css';
 import { vars } from '../../theme/contract.css';
 
 export const ratingStarsSizes = ['sm', 'md', 'lg'] as const;
@@ -27,7 +28,7 @@ export const star = style({
   width: '1em',
   height: '1em',
   backgroundColor: vars.color.starEmpty,
-  clipPath: 'polygon(50% 0%, 61% 35%, 98% 35%, 68% 57%, 79% 91%, 50% 70%, 21% 91%, 32% 57%, 2% 35%, 39% 35%)',
+  clipPath: starClipPath,
   selectors: {
     '&[data-fill="full"]': { backgroundColor: vars.color.star },
     '&[data-fill="half"]': {

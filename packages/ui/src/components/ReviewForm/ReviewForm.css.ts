@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { bareButton } from '../../recipes/control.css';
 import { formError, formField, formInput, formLabel } from '../../recipes/field.css';
+import { starClipPath } from '../../recipes/media.css';
 import { panel } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
@@ -17,31 +19,21 @@ export const label = formLabel;
 
 export const fieldRow = style([cluster({ flexWrap: 'wrap' }), { gap: `${vars.space.xs} ${vars.space.md}` }]);
 
-export const stars = style({
-  display: 'inline-flex',
-  gap: vars.space.xxs,
-});
+export const stars = sprinkles({ display: 'inline-flex', gap: 'xxs' });
 
-export const star = style({
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  fontSize: vars.fontSize.xxl,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
-    '&:hover': { backgroundColor: vars.color.surfaceHover },
-    '&:disabled': { cursor: 'not-allowed' },
+export const star = style([
+  bareButton,
+  sprinkles({ boxSizing: 'border-box', borderRadius: 'md', fontSize: 'xxl', border: 'none' }),
+  {
+    width: vars.size.touchTarget,
+    height: vars.size.touchTarget,
+    selectors: {
+      '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+      '&:hover': { backgroundColor: vars.color.surfaceHover },
+      '&:disabled': { cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
 export const starShape = style([
   sprinkles({ display: 'block' }),
@@ -49,8 +41,7 @@ export const starShape = style([
     width: '1em',
     height: '1em',
     backgroundColor: vars.color.starEmpty,
-    clipPath:
-      'polygon(50% 0%, 61% 35%, 98% 35%, 68% 57%, 79% 91%, 50% 70%, 21% 91%, 32% 57%, 2% 35%, 39% 35%)',
+    clipPath: starClipPath,
     selectors: {
       '[data-lit="true"] > &': { backgroundColor: vars.color.star },
     },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { pageControl } from '../../recipes/control.css';
+import { text as textRecipe } from '../../recipes/text.css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focusRing';
 import { bareList, cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -23,12 +24,7 @@ export const head = style([
   { gap: `${vars.space.xs} ${vars.space.md}` },
 ]);
 
-export const name = sprinkles({
-  fontSize: 'md',
-  fontWeight: 'medium',
-  overflowWrap: 'anywhere',
-  margin: 'none',
-});
+export const name = style([textRecipe({ weight: 'medium' }), sprinkles({ overflowWrap: 'anywhere' })]);
 
 export const date = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
@@ -41,27 +37,7 @@ export const empty = sprinkles({ color: 'textMuted', margin: 'none' });
 
 export const pager = bareList({ display: 'flex', flexWrap: 'wrap', gap: 'xs' });
 
-export const pageLink = style({
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.sm,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover, borderColor: vars.color.borderStrong },
-    '&:focus-visible': focusRing,
-    '&[aria-current="page"]': {
-      backgroundColor: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
-    },
-  },
-});
+export const pageLink = style([
+  pageControl,
+  sprinkles({ boxSizing: 'border-box', minHeight: 'touchTarget' }),
+]);

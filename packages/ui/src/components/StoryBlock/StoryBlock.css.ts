@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { statement } from '../../recipes/banner.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
@@ -29,16 +30,7 @@ export const quote = style([
   { borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.brand}` },
 ]);
 
-export const quoteText = style([
-  sprinkles({
-    fontFamily: 'heading',
-    fontSize: 'xl',
-    fontWeight: 'medium',
-    lineHeight: 'snug',
-    color: 'text',
-    margin: 'none',
-  }),
-]);
+export const quoteText = style([statement]);
 
 globalStyle(`${quoteText} p`, { margin: 0 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { card as cardRecipe } from '../../recipes/card.css';
+import { textLink } from '../../recipes/control.css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focusRing';
 import { bareList, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -11,17 +12,7 @@ export const grid = style([
   { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))' },
 ]);
 
-export const card = style([
-  stack({
-    alignItems: 'flex-start',
-    gap: 'md',
-    backgroundColor: 'surface',
-    borderRadius: 'lg',
-    boxShadow: 'card',
-    padding: 'xl',
-    border: 'hairline',
-  }),
-]);
+export const card = style([cardRecipe({ padding: 'lg' }), stack({ alignItems: 'flex-start', gap: 'md' })]);
 
 export const who = stack({ gap: 'xxs' });
 
@@ -37,31 +28,12 @@ export const description = sprinkles({
   margin: 'none',
 });
 
-export const links = stack({
-  gap: 'xs',
-  listStyle: 'none',
-  fontSize: 'sm',
-  overflowWrap: 'anywhere',
-  margin: 'none',
-  padding: 'none',
-});
+export const links = style([bareList(), stack({ gap: 'xs', fontSize: 'sm', overflowWrap: 'anywhere' })]);
 
 export const linkLabel = sprinkles({ color: 'textMuted' });
 
 export const link = style([
-  sprinkles({
-    display: 'inline-block',
-    color: 'link',
-    fontWeight: 'medium',
-    textDecoration: 'underline',
-    paddingY: 'xs',
-  }),
-  {
-    minHeight: vars.size.controlSm,
-    textUnderlineOffset: '0.2em',
-    selectors: {
-      '&:hover': { color: vars.color.linkHover },
-      '&:focus-visible': focusRing,
-    },
-  },
+  textLink,
+  sprinkles({ display: 'inline-block', paddingY: 'xs' }),
+  { minHeight: vars.size.controlSm },
 ]);

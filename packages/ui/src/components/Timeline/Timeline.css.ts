@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { badge } from '../../recipes/badge.css';
 import { vars } from '../../theme/contract.css';
 import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -53,18 +54,8 @@ export const year = style([
 ]);
 
 export const status = style([
-  sprinkles({
-    borderRadius: 'pill',
-    fontSize: 'xs',
-    fontWeight: 'bold',
-    lineHeight: 'tight',
-    paddingY: 'xxs',
-    paddingX: 'sm',
-    border: 'transparent',
-  }),
+  badge({ tone: 'green' }),
   {
-    backgroundColor: vars.color.badgeGreen,
-    color: vars.color.onBadgeGreen,
     selectors: {
       [`${item}[data-status="planned"] &`]: {
         backgroundColor: vars.color.badgeBlue,

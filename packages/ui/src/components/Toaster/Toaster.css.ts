@@ -1,33 +1,37 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { bareButton } from '../../recipes/control.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const viewport = style({
-  position: 'fixed',
-  top: 0,
-  right: 0,
-  zIndex: vars.zIndex.toast,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  boxSizing: 'border-box',
-  width: '100%',
-  maxHeight: '100dvh',
-  margin: 0,
-  padding: vars.space.md,
-  overflowY: 'auto',
-  listStyle: 'none',
-  outline: 'none',
-  '@media': {
-    [mediaQueries.tablet]: { width: '26rem', padding: vars.space.lg },
+export const viewport = style([
+  stack({
+    gap: 'sm',
+    boxSizing: 'border-box',
+    width: 'full',
+    listStyle: 'none',
+    margin: 'none',
+    padding: 'md',
+  }),
+  {
+    position: 'fixed',
+    top: 0,
+    right: 0,
+    zIndex: vars.zIndex.toast,
+    maxHeight: '100dvh',
+    overflowY: 'auto',
+    outline: 'none',
+    '@media': {
+      [mediaQueries.tablet]: { width: '26rem', padding: vars.space.lg },
+    },
+    selectors: {
+      // Empty, it must not catch clicks meant for the page under it.
+      '&:empty': { padding: 0 },
+    },
   },
-  selectors: {
-    // Empty, it must not catch clicks meant for the page under it.
-    '&:empty': { padding: 0 },
-  },
-});
+]);
 
 const slideIn = keyframes({
   from: { transform: `translateX(calc(100% + ${vars.space.lg}))`, opacity: 0 },
@@ -80,52 +84,38 @@ export const toast = style({
   },
 });
 
+// Each tone's mark in its subtle colour pair, AA like every pair of the theme.
+const markTones = {
+  success: { backgroundColor: vars.color.successSubtle, color: vars.color.onSuccessSubtle },
+  info: { backgroundColor: vars.color.infoSubtle, color: vars.color.onInfoSubtle },
+  error: { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
+};
+
 export const mark = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'pill' }),
   {
     width: vars.size.controlSm,
     height: vars.size.controlSm,
-    selectors: {
-      [`${toast}[data-tone="success"] &`]: {
-        backgroundColor: vars.color.successSubtle,
-        color: vars.color.onSuccessSubtle,
-      },
-      [`${toast}[data-tone="info"] &`]: {
-        backgroundColor: vars.color.infoSubtle,
-        color: vars.color.onInfoSubtle,
-      },
-      [`${toast}[data-tone="error"] &`]: {
-        backgroundColor: vars.color.dangerSubtle,
-        color: vars.color.onDangerSubtle,
-      },
-    },
+    selectors: Object.fromEntries(
+      Object.entries(markTones).map(([tone, colours]) => [`${toast}[data-tone="${tone}"] &`, colours]),
+    ),
   },
 ]);
 
-/** The info glyph, drawn here until the Icon set has one; sized as Icon's md. */
 export const body = style([sprinkles({ minWidth: '0' }), { alignSelf: 'center' }]);
 
-export const text = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-});
+export const text = sprinkles({ overflowWrap: 'anywhere', margin: 'none' });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlSm,
-  height: vars.size.controlSm,
-  margin: 0,
-  padding: 0,
-  border: `${vars.borderWidth.hairline} solid transparent`,
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.onInverse,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.onInverse },
-    '&:focus-visible': { ...focusRing, outlineColor: vars.color.onInverse },
+export const close = style([
+  bareButton,
+  sprinkles({ borderRadius: 'md', fontSize: 'md', border: 'transparent' }),
+  {
+    width: vars.size.controlSm,
+    height: vars.size.controlSm,
+    color: vars.color.onInverse,
+    selectors: {
+      '&:hover': { borderColor: vars.color.onInverse },
+      '&:focus-visible': { ...focusRing, outlineColor: vars.color.onInverse },
+    },
   },
-});
+]);

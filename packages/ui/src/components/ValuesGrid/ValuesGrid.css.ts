@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { banner, statement } from '../../recipes/banner.css';
+import { card as cardRecipe } from '../../recipes/card.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { bareList, stack } from '../../theme/layout';
@@ -6,25 +8,9 @@ import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = stack({ gap: 'lg' });
 
-export const mission = stack({
-  gap: 'sm',
-  borderRadius: 'xl',
-  backgroundColor: 'accentSubtle',
-  padding: 'xl',
-  border: 'transparent',
-});
+export const mission = style([banner({ tone: 'accent' }), sprinkles({ gap: 'sm' })]);
 
-export const missionText = style([
-  sprinkles({
-    fontFamily: 'heading',
-    fontSize: 'xl',
-    fontWeight: 'medium',
-    lineHeight: 'snug',
-    color: 'text',
-    margin: 'none',
-  }),
-  { maxWidth: '52rem' },
-]);
+export const missionText = style([statement, { maxWidth: '52rem' }]);
 
 export const grid = style([
   bareList({ display: 'grid', gap: 'lg' }),
@@ -38,11 +24,9 @@ export const grid = style([
 ]);
 
 export const card = style([
-  stack({ gap: 'sm', backgroundColor: 'surface', borderRadius: 'lg', padding: 'xl' }),
-  {
-    border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-    borderTop: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
-  },
+  cardRecipe({ elevation: 'flat', padding: 'lg' }),
+  stack({ gap: 'sm' }),
+  { borderTop: `${vars.borderWidth.thick} solid ${vars.color.brand}` },
 ]);
 
 export const icon = style([

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareButton } from '../../recipes/control.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -12,32 +13,26 @@ export const group = style({
   backgroundColor: vars.color.surface,
 });
 
-export const item = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  margin: 0,
-  padding: 0,
-  border: `${vars.borderWidth.hairline} solid transparent`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  transitionProperty: 'background-color, color',
-  transitionDuration: vars.duration.fast,
-  transitionTimingFunction: vars.easing.standard,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
-    '&:focus-visible': focusRing,
-    '&[data-state="on"]': {
-      backgroundColor: vars.color.brandSubtle,
-      borderColor: vars.color.brand,
-      color: vars.color.brandStrong,
+export const item = style([
+  bareButton,
+  sprinkles({ borderRadius: 'sm', color: 'textMuted', border: 'transparent' }),
+  {
+    width: vars.size.touchTarget,
+    height: vars.size.touchTarget,
+    transitionProperty: 'background-color, color',
+    transitionDuration: vars.duration.fast,
+    transitionTimingFunction: vars.easing.standard,
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
+      '&:focus-visible': focusRing,
+      '&[data-state="on"]': {
+        backgroundColor: vars.color.brandSubtle,
+        borderColor: vars.color.brand,
+        color: vars.color.brandStrong,
+      },
     },
   },
-});
+]);
 
 /** Icons drawn in CSS with the text colour, so they follow hover, selection and forced colours. */
 const icon = {

@@ -1,20 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { panel } from '../../recipes/panel.css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
-export const box = style([
-  stack({
-    gap: 'sm',
-    minWidth: '0',
-    borderRadius: 'lg',
-    backgroundColor: 'surface',
-    margin: 'none',
-    padding: 'lg',
-    border: 'hairline',
-  }),
-]);
+export const box = style([panel({ gap: 'sm' }), sprinkles({ minWidth: '0', margin: 'none' })]);
 
 export const legend = style([
   sprinkles({

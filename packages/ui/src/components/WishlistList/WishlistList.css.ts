@@ -1,5 +1,9 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { card as cardRecipe } from '../../recipes/card.css';
+import { productName, squareMedia } from '../../recipes/media.css';
+import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
 import * as problems from '../../recipes/problem.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { emptyState, emptyStateIcon } from '../../recipes/statePanel.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
@@ -14,14 +18,8 @@ export const grid = style([
 export const cell = sprinkles({ display: 'flex', minWidth: '0' });
 
 export const card = style([
-  stack({
-    width: 'full',
-    overflow: 'hidden',
-    backgroundColor: 'surface',
-    borderRadius: 'lg',
-    boxShadow: 'card',
-    border: 'hairline',
-  }),
+  cardRecipe({ padding: 'none' }),
+  stack({ width: 'full', overflow: 'hidden' }),
   {
     selectors: {
       // Not faded: faded text would fall below AA contrast. The busy card shows a dashed border instead.
@@ -34,59 +32,24 @@ export const card = style([
   },
 ]);
 
-export const media = style([
-  sprinkles({ position: 'relative', backgroundColor: 'surfaceSunken' }),
-  { aspectRatio: '1 / 1' },
-]);
+export const media = squareMedia;
 
 export const body = stack({ alignItems: 'flex-start', gap: 'xs', flex: 'fill', padding: 'md' });
 
-export const name = sprinkles({
-  fontFamily: 'heading',
-  fontSize: 'md',
-  fontWeight: 'medium',
-  lineHeight: 'tight',
-  overflowWrap: 'anywhere',
-  margin: 'none',
-});
+export const name = productName.md;
 
-export const link = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
-  },
-});
-
-const pulse = keyframes({
-  '0%, 100%': { opacity: 1 },
-  '50%': { opacity: 0.5 },
-});
-
-export const skeleton = style([
-  sprinkles({ borderRadius: 'lg', backgroundColor: 'surfaceSunken' }),
-  {
-    height: '20rem',
-    animationName: pulse,
-    animationDuration: '1.6s',
-    animationIterationCount: 'infinite',
-    '@media': {
-      '(prefers-reduced-motion: reduce)': { animationName: 'none' },
-    },
-  },
+export const link = style([
+  sprinkles({ color: 'text', textDecoration: 'none' }),
+  { selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing } },
 ]);
+
+export const skeleton = style([skeletonShape, { height: '20rem' }]);
 
 export const empty = emptyState;
 
 export const emptyIcon = emptyStateIcon;
 
-export const emptyTitle = sprinkles({
-  fontFamily: 'heading',
-  fontSize: 'xl',
-  fontWeight: 'bold',
-  margin: 'none',
-});
+export const emptyTitle = sectionHeading({ size: 'xl' });
 
 export const emptyHint = sprinkles({ color: 'textMuted', margin: 'none' });
 

@@ -1,7 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { bareButton } from '../../recipes/control.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const wishlistToggleSizes = ['sm', 'md'] as const;
 
@@ -11,33 +13,32 @@ const breathe = keyframes({
 });
 
 export const toggle = recipe({
-  base: {
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    margin: 0,
-    padding: 0,
-    border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.pill,
-    backgroundColor: vars.color.surface,
-    color: vars.color.textMuted,
-    cursor: 'pointer',
-    boxShadow: vars.shadow.card,
-    transitionProperty: 'background-color, border-color, color',
-    transitionDuration: vars.duration.fast,
-    transitionTimingFunction: vars.easing.standard,
-    selectors: {
-      '&:focus-visible': focusRing,
-      '&:hover:not([aria-disabled="true"])': {
-        backgroundColor: vars.color.surfaceHover,
-        color: vars.color.danger,
+  base: [
+    bareButton,
+    sprinkles({
+      position: 'relative',
+      flexShrink: '0',
+      borderRadius: 'pill',
+      color: 'textMuted',
+      boxShadow: 'card',
+      border: 'strong',
+    }),
+    {
+      backgroundColor: vars.color.surface,
+      transitionProperty: 'background-color, border-color, color',
+      transitionDuration: vars.duration.fast,
+      transitionTimingFunction: vars.easing.standard,
+      selectors: {
+        '&:focus-visible': focusRing,
+        '&:hover:not([aria-disabled="true"])': {
+          backgroundColor: vars.color.surfaceHover,
+          color: vars.color.danger,
+        },
+        '&[aria-pressed="true"]': { borderColor: vars.color.danger, color: vars.color.danger },
+        '&[aria-disabled="true"]': { cursor: 'progress' },
       },
-      '&[aria-pressed="true"]': { borderColor: vars.color.danger, color: vars.color.danger },
-      '&[aria-disabled="true"]': { cursor: 'progress' },
     },
-  },
+  ],
   variants: {
     size: {
       sm: { width: vars.size.touchTarget, height: vars.size.touchTarget },

@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from '../theme/focusRing';
+import { sprinkles } from '../theme/sprinkles.css';
+
+/**
+ * A button drawn by its component: the browser's margin, padding and background gone, its content centred.
+ * The component draws its own focus, which differs from one control to the next.
+ */
+export const bareButton = sprinkles({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  backgroundColor: 'transparent',
+  cursor: 'pointer',
+  margin: 'none',
+  padding: 'none',
+});
+
+/** A page number or step of a pager, as a link or a button; the current page is filled with the brand. */
+export const pageControl = style([
+  sprinkles({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 'touchTarget',
+    borderRadius: 'md',
+    backgroundColor: 'surface',
+    color: 'text',
+    fontWeight: 'medium',
+    textDecoration: 'none',
+    paddingX: 'sm',
+    border: 'hairline',
+  }),
+  {
+    selectors: {
+      '&:hover:not([aria-current="page"], [aria-disabled="true"], :disabled)': {
+        backgroundColor: vars.color.surfaceHover,
+        borderColor: vars.color.borderStrong,
+      },
+      '&:focus-visible': focusRing,
+      '&[aria-current="page"]': {
+        backgroundColor: vars.color.brand,
+        borderColor: vars.color.brand,
+        color: vars.color.onBrand,
+      },
+    },
+  },
+]);
+
+/** Words that lead somewhere or toggle something, drawn as an underlined link in the link colour. */
+export const textLink = style([
+  sprinkles({ color: 'link', fontWeight: 'medium', textDecoration: 'underline' }),
+  {
+    textUnderlineOffset: '0.2em',
+    selectors: {
+      '&:hover': { color: vars.color.linkHover },
+      '&:focus-visible': focusRing,
+    },
+  },
+]);

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { stack } from '../theme/layout';
+
+/** Where a list or a record would be when there is none: a dashed frame around a title and a hint. */
+export const dashedNotice = style([
+  stack({
+    alignItems: 'flex-start',
+    gap: 'sm',
+    borderRadius: 'lg',
+    backgroundColor: 'surface',
+    padding: 'xl',
+  }),
+  { border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}` },
+]);
