@@ -81,7 +81,9 @@ export function createRoutes(client: ApiClient, { documentPathname }: RouteOptio
         {
           path: PAGE_PATHS.payment,
           // Its document alone may load Stripe.js: a move there from another page loads it (ownDocument.ts).
-          loader: ownDocumentLoader(PAGE_PATHS.payment, documentPathname),
+          loader: ownDocumentLoader(PAGE_PATHS.payment, documentPathname, async () =>
+            (await import('./pages/Payment/paymentLoader')).paymentLoader(client),
+          ),
           lazy: page(() => import('./pages/Payment/route')),
           HydrateFallback: PageLoading,
         },
