@@ -82,7 +82,7 @@ export function createRoutes(client: ApiClient, { documentPathname }: RouteOptio
           path: PAGE_PATHS.payment,
           // Its document alone may load Stripe.js: a move there from another page loads it (ownDocument.ts).
           loader: ownDocumentLoader(PAGE_PATHS.payment, documentPathname, async () =>
-            (await import('./pages/Payment/paymentLoader')).paymentLoader(client),
+            (await import('./pages/Payment/route')).loader(client),
           ),
           lazy: page(() => import('./pages/Payment/route')),
           HydrateFallback: PageLoading,

@@ -2,6 +2,8 @@ import type { ApiClient } from '@bazaar/api-client';
 import { reloadsOnlyForAddressOrRetry } from '../../customer/signedInCustomer';
 import { Payment } from './Payment';
 
+export { paymentLoader as loader } from './paymentLoader';
+
 /**
  * /payment?orderId=… (SPEC.md §2.9): cash on delivery or card for one order. Stripe's code is not part of
  * this module: the page imports it only when the server's provider is Stripe (stripeCardPaymentLoader.ts).
