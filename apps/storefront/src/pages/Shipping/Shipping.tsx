@@ -28,7 +28,6 @@ import { failureText } from '../../api/failureText';
 import { placeOrder } from '../../api/orders';
 import { paymentHref } from '../../hrefs/checkout';
 import { cartHref, loginHrefFor, productHref, shopsHref } from '../../hrefs/site';
-import { useShopCounts } from '../../layout/shopCounts';
 import * as styles from '../../orderPanel/orderPanel.css';
 import { randomUuid } from '../../randomUuid';
 import { useApiClient, useSession } from '../../session/session';
@@ -232,12 +231,12 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
   const messages = useMessages();
   const navigate = useNavigate();
   const toast = useToast();
-  const counts = useShopCounts();
+  const revalidator = useRevalidator();
   const { summary } = items;
 
   // The machine's actors and actions are made once; they read the latest of these when they run.
-  const latest = useRef({ messages, navigate, toast, refreshCounts: counts.refresh });
-  latest.current = { messages, navigate, toast, refreshCounts: counts.refresh };
+  const latest = useRef({ messages, navigate, toast, revalidate: revalidator.revalidate });
+  latest.current = { messages, navigate, toast, revalidate: revalidator.revalidate };
 
   const [machine] = useState(() =>
     shippingMachine.provide({
@@ -263,7 +262,7 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
         persistCheckout: (_, params: StoredCheckout) => writeStoredEntry(CHECKOUT_KEY, params),
         goToPayment: (_, { orderId }: { orderId: string }) => {
           // The ordered lines left the cart: the header's badge follows.
-          if (items.source === 'cart') latest.current.refreshCounts();
+          if (items.source === 'cart') void latest.current.revalidate();
           latest.current.navigate(paymentHref(orderId));
         },
       },
