@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createStorefrontClient } from './apiClient';
+import { siteHydrationData } from './layout/siteLayoutLoader';
 import { createRoutes } from './routes';
 import { SessionProvider } from './session/session';
 
@@ -11,7 +12,12 @@ import { SessionProvider } from './session/session';
  */
 export function StoryRouter({ path }: { path: string }) {
   const [client] = useState(createStorefrontClient);
-  const [router] = useState(() => createMemoryRouter(createRoutes(client), { initialEntries: [path] }));
+  const [router] = useState(() =>
+    createMemoryRouter(createRoutes(client), {
+      initialEntries: [path],
+      hydrationData: siteHydrationData(client),
+    }),
+  );
   return (
     <SessionProvider client={client}>
       <RouterProvider router={router} />

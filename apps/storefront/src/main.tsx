@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createStorefrontClient } from './apiClient';
 import './bootShell.css';
 import { answeringFromDocument, readDocumentAnswers } from './documentAnswers';
+import { siteHydrationData } from './layout/siteLayoutLoader';
 import { createRoutes } from './routes';
 import { SessionProvider } from './session/session';
 import { shareStyleNonce } from './styleNonce';
@@ -21,7 +22,9 @@ supplyPageMessages('english', pagesEn);
 
 const documentAnswers = answeringFromDocument(readDocumentAnswers(document));
 const client = createStorefrontClient(documentAnswers.fetch);
-const router = createBrowserRouter(createRoutes(client, { documentPathname: window.location.pathname }));
+const router = createBrowserRouter(createRoutes(client, { documentPathname: window.location.pathname }), {
+  hydrationData: siteHydrationData(client),
+});
 
 // The document's answers are for the page it was sent for: the first move elsewhere drops them.
 const firstLocationKey = router.state.location.key;

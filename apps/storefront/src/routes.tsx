@@ -3,6 +3,7 @@ import { PAGE_PATHS } from '@bazaar/domain';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoading } from './layout/PageLoading';
 import { SiteLayout } from './layout/SiteLayout';
+import { SITE_ROUTE_ID, siteLayoutLoader, siteLayoutShouldRevalidate } from './layout/siteLayoutLoader';
 import { ProductsLoading, SearchLoading, ShopsLoading } from './listing/ListingLoading';
 import { ownDocumentLoader } from './ownDocument';
 import { CartLoading } from './pages/Cart/CartLoading';
@@ -40,7 +41,12 @@ export function createRoutes(client: ApiClient, { documentPathname }: RouteOptio
     (await load()).route(client);
   return [
     {
+      // The frame's data: routers start with it (`siteHydrationData`), so its loader runs again only as
+      // siteLayoutShouldRevalidate says.
+      id: SITE_ROUTE_ID,
       element: <SiteLayout client={client} />,
+      loader: siteLayoutLoader(client),
+      shouldRevalidate: siteLayoutShouldRevalidate,
       children: [
         // `/` is its own light entry (index.html, home.tsx); a routed navigation there loads that document.
         { path: PAGE_PATHS.home, element: <LeaveForHome /> },
@@ -81,7 +87,9 @@ export function createRoutes(client: ApiClient, { documentPathname }: RouteOptio
         {
           path: PAGE_PATHS.payment,
           // Its document alone may load Stripe.js: a move there from another page loads it (ownDocument.ts).
-          loader: ownDocumentLoader(PAGE_PATHS.payment, documentPathname),
+          loader: ownDocumentLoader(PAGE_PATHS.payment, documentPathname, async () =>
+            (await import('./pages/Payment/route')).loader(client),
+          ),
           lazy: page(() => import('./pages/Payment/route')),
           HydrateFallback: PageLoading,
         },

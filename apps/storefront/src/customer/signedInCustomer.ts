@@ -1,5 +1,5 @@
 import type { ApiClient } from '@bazaar/api-client';
-import { redirect } from 'react-router-dom';
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { storedToken } from '../apiClient';
 import { loginHrefFor } from '../hrefs/site';
 import { checkToken, type LoadFailure } from '../session/signedOutRule';
@@ -12,10 +12,11 @@ export type CustomerLookup =
   | LoadFailure;
 
 /**
- * Customer ids already confirmed, by token: a filter or page change does not ask the server again who is
- * signed in. A revoked token still ends at the login page, through the 401 of the order request itself.
+ * Customer ids already confirmed, by client and token: a filter or page change does not ask the server again
+ * who is signed in. A revoked token still ends at the login page, through the 401 of the order request
+ * itself. By client, so that an app (or a story) starts knowing no one.
  */
-const confirmedCustomers = new Map<string, string>();
+const confirmedCustomers = new WeakMap<ApiClient, Map<string, string>>();
 
 /** The path and query of a loader's request, for the login page's `next`. */
 export function targetOf(request: Request): string {
@@ -38,11 +39,13 @@ export function requireToken(request: Request): void {
 export async function signedInCustomer(client: ApiClient, signal: AbortSignal): Promise<CustomerLookup> {
   const token = storedToken();
   if (!token) return { status: 'signedOut' };
-  const known = confirmedCustomers.get(token);
+  const confirmed = confirmedCustomers.get(client) ?? new Map<string, string>();
+  confirmedCustomers.set(client, confirmed);
+  const known = confirmed.get(token);
   if (known) return { status: 'signedIn', customerId: known };
   const checked = await checkToken(client, token, signal);
   if (checked.status !== 'signedIn') return checked;
-  confirmedCustomers.set(token, checked.customer.id);
+  confirmed.set(token, checked.customer.id);
   return { status: 'signedIn', customerId: checked.customer.id };
 }
 
@@ -51,4 +54,16 @@ let loads = 0;
 export function nextLoadKey(): number {
   loads += 1;
   return loads;
+}
+
+/**
+ * For a page whose load starts a flow on screen (the checkout's and the payment's machines, an address form
+ * half filled): a new load starts it afresh, so only another address (its query) or Retry asks for one, never
+ * a change submitted elsewhere on the page (a fetcher's action).
+ */
+export function reloadsOnlyForAddressOrRetry({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod === undefined && defaultShouldRevalidate;
 }

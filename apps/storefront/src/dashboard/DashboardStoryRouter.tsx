@@ -2,6 +2,7 @@ import { PAGE_PATHS } from '@bazaar/domain';
 import { useState, useSyncExternalStore } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
 import { createStorefrontClient } from '../apiClient';
+import { siteHydrationData } from '../layout/siteLayoutLoader';
 import { createRoutes } from '../routes';
 import { SessionProvider } from '../session/session';
 
@@ -37,7 +38,10 @@ function withElsewhereStubbed(routes: RouteObject[]): RouteObject[] {
 export function DashboardStoryRouter({ path }: { path: string }) {
   const [client] = useState(createStorefrontClient);
   const [router] = useState(() =>
-    createMemoryRouter(withElsewhereStubbed(createRoutes(client)), { initialEntries: [path] }),
+    createMemoryRouter(withElsewhereStubbed(createRoutes(client)), {
+      initialEntries: [path],
+      hydrationData: siteHydrationData(client),
+    }),
   );
   const address = useSyncExternalStore(
     (onChange) => router.subscribe(onChange),

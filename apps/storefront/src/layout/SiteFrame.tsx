@@ -11,8 +11,9 @@ import { ToastProvider } from '../toasts/toasts';
 import '../app.css';
 import { isSearchPath, readSearch, siteLinks } from '../hrefs/site';
 import * as styles from './SiteLayout.css';
-import { ShopCountsContext } from './shopCounts';
-import { useSiteLayoutData } from './useSiteLayoutData';
+import { ShopContext } from './shopContext';
+import { type FrameCategories, noShop, type ShopData, shopLoading } from './siteFrameData';
+import { useFrameCalls } from './useFrameCalls';
 
 const mainId = 'main-content';
 
@@ -24,6 +25,10 @@ export interface SiteFrameProps {
   navigate: (href: string) => void;
   /** Draws the header's, footer's and bottom bar's links. */
   renderLink: HeaderRenderLink;
+  /** The category menu's. */
+  categories: FrameCategories;
+  /** The signed-in customer's counts and wishlist (`noShop` when signed out). */
+  shop: ShopData;
   children: ReactNode;
 }
 
@@ -32,14 +37,22 @@ export interface SiteFrameProps {
  * home page uses it with plain links (its own light entry, see docs/architecture.md) and every other page
  * through SiteLayout with the router's.
  */
-export function SiteFrame({ client, location, navigate, renderLink, children }: SiteFrameProps) {
+export function SiteFrame({
+  client,
+  location,
+  navigate,
+  renderLink,
+  categories,
+  shop,
+  children,
+}: SiteFrameProps) {
   const { session } = useSession();
   const messages = useShellMessages();
   const { language } = useLanguage();
-  const { categories, categoryStatus, counts, refreshCounts, suggest, subscribe } = useSiteLayoutData(
-    client,
-    session,
-  );
+  const { suggest, subscribe } = useFrameCalls(client);
+  // Counts and hearts are the signed-in customer's only: another's (a sign-in just changed) wait for theirs.
+  const counts: ShopData =
+    session.status !== 'signedIn' ? noShop : shop.customerId === session.customer.id ? shop : shopLoading;
 
   // A sign-in that could not be checked is neither a name nor a Login link: it is still being found out.
   const account: HeaderAccount =
@@ -59,11 +72,9 @@ export function SiteFrame({ client, location, navigate, renderLink, children }: 
     email: shopContact.email,
   };
 
-  const shopCounts = useMemo(() => ({ ...counts, refresh: refreshCounts }), [counts, refreshCounts]);
-
   return (
     <ToastProvider>
-      <ShopCountsContext.Provider value={shopCounts}>
+      <ShopContext.Provider value={counts}>
         <div className={styles.shell}>
           <a
             className={styles.skipLink}
@@ -80,8 +91,8 @@ export function SiteFrame({ client, location, navigate, renderLink, children }: 
             account={account}
             wishlistCount={counts.wishlistCount}
             cartCount={counts.cartCount}
-            categories={categories}
-            categoryStatus={categoryStatus}
+            categories={categories.items}
+            categoryStatus={categories.status}
             onSuggest={suggest}
             onNavigate={navigate}
             {...(search ? { search } : {})}
@@ -103,7 +114,7 @@ export function SiteFrame({ client, location, navigate, renderLink, children }: 
             renderLink={renderLink}
           />
         </div>
-      </ShopCountsContext.Provider>
+      </ShopContext.Provider>
     </ToastProvider>
   );
 }

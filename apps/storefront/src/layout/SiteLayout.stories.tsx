@@ -2,7 +2,7 @@ import { useMessages } from '@bazaar/ui/messages';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, useRevalidator } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createStorefrontClient } from '../apiClient';
 import { homeHref, shopsHref } from '../hrefs/site';
@@ -17,7 +17,12 @@ import {
 import { SessionProvider } from '../session/session';
 import { useToast } from '../toasts/toasts';
 import { SiteLayout } from './SiteLayout';
-import { useShopCounts } from './shopCounts';
+import {
+  SITE_ROUTE_ID,
+  siteHydrationData,
+  siteLayoutLoader,
+  siteLayoutShouldRevalidate,
+} from './siteLayoutLoader';
 
 interface LayoutStoryProps {
   /** Where the memory router starts. */
@@ -26,11 +31,11 @@ interface LayoutStoryProps {
   toastOnOpen?: { tone: 'success' | 'error'; text: string };
 }
 
-/** Stands in for a page: says where the router is, and offers the counts' reload as a page would use it. */
+/** Stands in for a page: says where the router is, and offers Retry (a revalidation) as a page does. */
 function PageStandIn({ toastOnOpen }: Pick<LayoutStoryProps, 'toastOnOpen'>) {
   const location = useLocation();
   const toast = useToast();
-  const { refresh } = useShopCounts();
+  const revalidator = useRevalidator();
   const messages = useMessages();
   useEffect(() => {
     if (toastOnOpen) toast[toastOnOpen.tone](toastOnOpen.text);
@@ -38,7 +43,7 @@ function PageStandIn({ toastOnOpen }: Pick<LayoutStoryProps, 'toastOnOpen'>) {
   return (
     <div>
       <h1 data-testid="location">{`${location.pathname}${location.search}`}</h1>
-      <button type="button" onClick={refresh}>
+      <button type="button" onClick={() => void revalidator.revalidate()}>
         {messages.common.retry}
       </button>
     </div>
@@ -52,11 +57,14 @@ function LayoutStory({ path, toastOnOpen }: LayoutStoryProps) {
     createMemoryRouter(
       [
         {
+          id: SITE_ROUTE_ID,
           element: <SiteLayout client={client} />,
+          loader: siteLayoutLoader(client),
+          shouldRevalidate: siteLayoutShouldRevalidate,
           children: [{ path: '*', element: <PageStandIn toastOnOpen={toastOnOpen} /> }],
         },
       ],
-      { initialEntries: [path] },
+      { initialEntries: [path], hydrationData: siteHydrationData(client) },
     ),
   );
   return (
@@ -141,7 +149,7 @@ export const SignedInWithCounts: Story = {
     const cart = await canvas.findByRole('link', { name: 'Cart, 1 item' });
     await expect(cart).toHaveAttribute('href', '/card');
     await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull();
-    // A page adds to the cart, then asks the layout to reload its counts (useShopCounts().refresh).
+    // The cart changed elsewhere; a revalidation (a page's Retry, a flow that emptied the cart) reloads the counts.
     cartUnits = 2;
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByRole('link', { name: 'Cart, 2 items' })).toBeVisible();

@@ -1,4 +1,3 @@
-import type { ApiClient } from '@bazaar/api-client';
 import { FilterPanel } from '@bazaar/ui/components/FilterPanel';
 import { FilterToggle } from '@bazaar/ui/components/FilterToggle';
 import { LatestProductsAside } from '@bazaar/ui/components/LatestProductsAside';
@@ -30,7 +29,6 @@ import {
 } from '../hrefs/listingQuery';
 import { productHref } from '../hrefs/site';
 import { renderRouterLink } from '../renderRouterLink';
-import { useApiClient } from '../session/session';
 import * as styles from './Listing.css';
 import { ListingLoading, listingTitle } from './ListingLoading';
 import type { ListingLoaderData } from './listingLoader';
@@ -67,7 +65,6 @@ function useShownParams(): URLSearchParams {
 
 /** /shops, /products?category= and /products/search?category=&value= (SPEC.md §2.4): one page, three routes. */
 export function Listing({ kind }: { kind: ListingKind }) {
-  const client = useApiClient();
   const data = useLoaderData<ListingLoaderData>();
   const revalidator = useRevalidator();
   const messages = useMessages();
@@ -79,17 +76,15 @@ export function Listing({ kind }: { kind: ListingKind }) {
       (data.cause === 'unreachable' ? messages.errors.unreachable : messages.errors.generic);
     return <ListingError kind={kind} message={message} onRetry={() => revalidator.revalidate()} />;
   }
-  return <ListingReady kind={kind} data={data} client={client} />;
+  return <ListingReady kind={kind} data={data} />;
 }
 
 function ListingReady({
   kind,
   data,
-  client,
 }: {
   kind: ListingKind;
   data: Extract<ListingLoaderData, { status: 'ready' }>;
-  client: ApiClient;
 }) {
   const messages = useMessages();
   const [, setSearchParams] = useSearchParams();
@@ -99,7 +94,7 @@ function ListingReady({
   const query = readListingQuery(params, kind);
   const updating = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const { result } = data;
-  const renderHeart = useListingHearts(client, result.products);
+  const { renderHeart, outcomes } = useListingHearts(result.products);
   const resultsHeadingId = useId();
 
   // After moving to another page, take the reader (and the keyboard) to the top of the new products.
@@ -188,6 +183,7 @@ function ListingReady({
           />
         </div>
       </div>
+      {outcomes}
     </div>
   );
 }

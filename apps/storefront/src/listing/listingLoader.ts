@@ -2,6 +2,7 @@ import type { ApiClient, PriceRange, Product, QueryProductsResponse } from '@baz
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { getCategories } from '../api/catalog';
 import { getPriceRangeLatestProduct, type QueryProductsParams, queryProducts } from '../api/products';
+import { isCustomerChange } from '../customer/customerChanges';
 import {
   differsInViewOnly,
   type ListingKind,
@@ -66,12 +67,15 @@ export function listingLoader(client: ApiClient, kind: ListingKind) {
   };
 }
 
-/** Switching grid and list changes only the layout: the loaded products stay. */
+/** Switching grid and list changes only the layout, a heart only the wishlist: the loaded products stay. */
 export function shouldListingRevalidate({
   currentUrl,
   nextUrl,
+  json,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
   if (differsInViewOnly(currentUrl, nextUrl)) return false;
+  // A heart changes the wishlist, which the frame loads again: the products stay.
+  if (isCustomerChange(json)) return false;
   return defaultShouldRevalidate;
 }

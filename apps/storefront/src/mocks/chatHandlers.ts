@@ -2,7 +2,7 @@ import type { ChatFriend, ChatMessage } from '@bazaar/api-client';
 import type { ChatSocketCommand, ChatSocketEvent } from '@bazaar/machines';
 import { delay } from 'msw';
 import { fromCallback } from 'xstate';
-import type { ChatSocketFactory } from '../pages/DashboardChat/chatDependencies';
+import type { ChatSocketFactory } from '../api/chat';
 import { http } from './http';
 import { layoutCustomer } from './layoutHandlers';
 

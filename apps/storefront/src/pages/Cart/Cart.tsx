@@ -1,14 +1,15 @@
+import type { CartLineData } from '@bazaar/ui/components/CartLine';
 import { CartView, type CartViewState } from '@bazaar/ui/components/CartView';
 import { useMessages } from '@bazaar/ui/messages';
 import { Navigate, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import { failureText } from '../../api/failureText';
+import { useCustomerChanges } from '../../customer/useCustomerChanges';
 import { loginHrefFor, productHref, shippingHref, shopsHref } from '../../hrefs/site';
 import { renderRouterLink } from '../../renderRouterLink';
-import { useApiClient, useSession } from '../../session/session';
+import { useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
 import * as styles from './Cart.css';
 import type { CartLoaderData } from './cartLoader';
-import { useCartChanges } from './useCartChanges';
 
 /**
  * /card (SPEC.md §2.7): the cart by shop, its Out of Stock section, the server's order summary and
@@ -18,14 +19,17 @@ import { useCartChanges } from './useCartChanges';
  */
 export function Cart() {
   const data = useLoaderData<CartLoaderData>();
-  const client = useApiClient();
   const messages = useMessages();
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
   const revalidator = useRevalidator();
   const { session, retry } = useSession();
-  const { pendingLineIds, change } = useCartChanges(client);
+  // SPEC.md §4: each change is sent, then the cart and the header's counts load again.
+  const changes = useCustomerChanges();
+  const pendingLineIds = changes.pending.flatMap((change) => ('lineId' in change ? [change.lineId] : []));
+  const change = (line: CartLineData, kind: 'increase' | 'decrease' | 'remove') =>
+    changes.submit({ intent: `cart.${kind}`, lineId: line._id, name: line.productInfo.name });
 
   // A 401 to the loader's requests has ended the session too (the rejected-token middleware).
   if (session.status === 'signedOut' || data.status === 'signedOut') {
@@ -65,6 +69,7 @@ export function Cart() {
         shopHref={shopsHref}
         renderLink={renderRouterLink}
       />
+      {changes.outcomes}
     </div>
   );
 }

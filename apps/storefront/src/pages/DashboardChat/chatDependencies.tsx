@@ -1,12 +1,6 @@
-import type { ChatSocketCommand, ChatSocketInput } from '@bazaar/machines';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { CallbackActorLogic, EventObject } from 'xstate';
+import type { ChatSocketFactory } from '../../api/chat';
 import { chatSocketActor } from './socketActor';
-
-/** The chat machine's `socket` actor for a signed-in customer's token. */
-export type ChatSocketFactory = (
-  token: string,
-) => CallbackActorLogic<ChatSocketCommand, ChatSocketInput, EventObject>;
 
 const ChatSocketContext = createContext<ChatSocketFactory>(chatSocketActor);
 

@@ -1,15 +1,12 @@
-import type { ApiClient } from '@bazaar/api-client';
-import { type WishlistEntry, WishlistList, type WishlistListState } from '@bazaar/ui/components/WishlistList';
-import { format, useMessages } from '@bazaar/ui/messages';
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { WishlistList, type WishlistListState } from '@bazaar/ui/components/WishlistList';
+import { useMessages } from '@bazaar/ui/messages';
+import { Suspense, useId } from 'react';
 import { Await, Navigate, useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
-import { removeFromWishlist } from '../../api/cart';
 import { failureText } from '../../api/failureText';
+import { useCustomerChanges } from '../../customer/useCustomerChanges';
 import { loginHrefFor, productHref, shopsHref } from '../../hrefs/site';
-import { useShopCounts } from '../../layout/shopCounts';
 import { renderRouterLink } from '../../renderRouterLink';
-import { useApiClient, useSession } from '../../session/session';
-import { useToast } from '../../toasts/toasts';
+import { useSession } from '../../session/session';
 import * as styles from './DashboardWishlist.css';
 import type { WishlistLoaderData, WishlistResult } from './wishlistLoader';
 
@@ -59,58 +56,31 @@ function WishlistResultView({ result }: { result: WishlistResult }) {
 }
 
 function WishlistView({ state }: { state: WishlistListState }) {
-  const client = useApiClient();
   const revalidator = useRevalidator();
-  const { pendingIds, remove } = useWishlistRemoval(client);
+  // SPEC.md §4: a removal is sent, then the list and the header's counts load again.
+  const changes = useCustomerChanges();
+  const pendingIds = changes.pending.flatMap((change) =>
+    change.intent === 'wishlist.remove' ? [change.entryId] : [],
+  );
   return (
-    <WishlistList
-      state={state}
-      pendingIds={pendingIds}
-      onRemove={remove}
-      onRetry={() => void revalidator.revalidate()}
-      productHref={(entry) => productHref(entry.slug)}
-      shopHref={shopsHref}
-      renderLink={renderRouterLink}
-    />
+    <>
+      <WishlistList
+        state={state}
+        pendingIds={pendingIds}
+        onRemove={(entry) =>
+          changes.submit({
+            intent: 'wishlist.remove',
+            entryId: entry._id,
+            productId: entry.productId,
+            name: entry.name,
+          })
+        }
+        onRetry={() => void revalidator.revalidate()}
+        productHref={(entry) => productHref(entry.slug)}
+        shopHref={shopsHref}
+        renderLink={renderRouterLink}
+      />
+      {changes.outcomes}
+    </>
   );
-}
-
-/**
- * A removal: nothing changes on screen before the server agrees; the server's words when it refuses, and
- * then the route's loader runs again and the header's counts follow (SPEC.md §4).
- */
-function useWishlistRemoval(client: ApiClient) {
-  const messages = useMessages();
-  const toast = useToast();
-  const counts = useShopCounts();
-  const revalidator = useRevalidator();
-  const [pendingIds, setPendingIds] = useState<readonly string[]>([]);
-  // Aborts whatever is still out when the page goes away.
-  const pageSignal = useRef(new AbortController());
-  useEffect(() => {
-    const controller = new AbortController();
-    pageSignal.current = controller;
-    return () => controller.abort();
-  }, []);
-
-  const remove = useCallback(
-    (entry: WishlistEntry) => {
-      const signal = pageSignal.current.signal;
-      setPendingIds((ids) => [...ids, entry._id]);
-      (async () => {
-        const result = await removeFromWishlist(client, entry._id, signal);
-        if (result.status === 'error') toast.error(failureText(result, messages.errors));
-        else toast.success(format(messages.wishlist.removed, { productName: entry.name }));
-        if (signal.aborted) return;
-        await revalidator.revalidate();
-        counts.refresh();
-        setPendingIds((ids) => ids.filter((id) => id !== entry._id));
-      })().catch(() => {
-        // Aborted: the page has gone away.
-      });
-    },
-    [client, toast, messages, counts, revalidator],
-  );
-
-  return { pendingIds, remove };
 }

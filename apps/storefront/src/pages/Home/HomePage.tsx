@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { homeHref } from '../../hrefs/site';
 import { SiteFrame } from '../../layout/SiteFrame';
 import { Home } from './Home';
-import { useHomeData } from './homeLoader';
+import { useHomeData, useHomeFrameData } from './homeLoader';
 
 // The home page has no router: links are plain links, and the header's search goes by document load.
 const goTo = (href: string) => window.location.assign(href);
@@ -18,11 +18,19 @@ const renderAnchor = ({ href, children, ...rest }: HeaderLinkProps) => (
 /** `/` (SPEC.md §2.3) with its frame: what index.html renders and what the home stories show. */
 export function HomePage({ client }: { client: ApiClient }) {
   const { state, retry } = useHomeData(client);
+  const frame = useHomeFrameData(client);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
   return (
-    <SiteFrame client={client} location={home} navigate={goTo} renderLink={renderAnchor}>
+    <SiteFrame
+      client={client}
+      location={home}
+      navigate={goTo}
+      renderLink={renderAnchor}
+      categories={frame.categories}
+      shop={frame.shop}
+    >
       <Home state={state} onRetry={retry} />
     </SiteFrame>
   );

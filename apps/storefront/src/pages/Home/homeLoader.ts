@@ -7,6 +7,15 @@ import type {
 import { useCallback, useEffect, useState } from 'react';
 import { getBanners, getCategories, getHomeProducts } from '../../api/catalog';
 import type { ApiResult } from '../../api/result';
+import {
+  categoriesLoading,
+  type FrameCategories,
+  loadCategories,
+  loadShop,
+  type ShopData,
+  shopLoading,
+} from '../../layout/siteFrameData';
+import { useSession } from '../../session/session';
 
 /**
  * Why a part of the page is missing: the server explained (`{ error }`), answered with nothing usable (a
@@ -86,4 +95,34 @@ export function useHomeData(client: ApiClient): { state: HomeState; retry: () =>
   }, [client, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
+}
+
+/**
+ * The frame's categories and the customer's counts for the home page, which has no router and so no
+ * layout loader (docs/architecture.md): loaded as the layout route's loader loads them.
+ */
+export function useHomeFrameData(client: ApiClient): { categories: FrameCategories; shop: ShopData } {
+  const { session } = useSession();
+  const [categories, setCategories] = useState(categoriesLoading);
+  const [shop, setShop] = useState(shopLoading);
+  const userId = session.status === 'signedIn' ? session.customer.id : null;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadCategories(client, controller.signal).then(setCategories, () => {
+      // Aborted: the page has gone.
+    });
+    return () => controller.abort();
+  }, [client]);
+
+  useEffect(() => {
+    if (userId === null) return;
+    const controller = new AbortController();
+    loadShop(client, userId, controller.signal).then(setShop, () => {
+      // Aborted: the customer changed.
+    });
+    return () => controller.abort();
+  }, [client, userId]);
+
+  return { categories, shop };
 }

@@ -7,12 +7,18 @@ import { TestCardForm, type TestCardFormStatus } from '@bazaar/ui/components/Tes
 import { useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useContext, useMemo, useRef, useState } from 'react';
+import {
+  Await,
+  Link,
+  Navigate,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+} from 'react-router-dom';
 import { failureText } from '../../api/failureText';
-import { getOrderDetails } from '../../api/orders';
-import { unreachableFailure } from '../../api/result';
-import { paymentSuccessHref, readPaymentOrderId } from '../../hrefs/checkout';
+import { paymentSuccessHref } from '../../hrefs/checkout';
 import { myOrdersHref, orderDetailsHref } from '../../hrefs/dashboard';
 import { loginHrefFor } from '../../hrefs/site';
 import * as styles from '../../orderPanel/orderPanel.css';
@@ -20,30 +26,36 @@ import { useApiClient, useSession } from '../../session/session';
 import type { LoadFailure } from '../../session/signedOutRule';
 import * as layout from './Payment.css';
 import { paymentActors, storeOrderId } from './paymentActors';
+import type { PaymentLoaderData, PaymentResult } from './paymentLoader';
 import { StripeCardPaymentLoader, type StripeConfirm } from './stripeCardPaymentLoader';
-
-type OrderLoad = { status: 'ready'; order: Order } | { status: 'notFound' } | LoadFailure;
 
 /**
  * /payment?orderId=… (SPEC.md §2.9): how to pay an order placed at checkout, or one opened with Pay Now from
- * the dashboard. The order and its amounts come from the server; only a signed-in customer gets here.
+ * the dashboard. The order and its amounts come from the route's loader (paymentLoader.ts); only a signed-in
+ * customer gets here.
  */
 export function Payment() {
-  const client = useApiClient();
+  const data = useLoaderData<PaymentLoaderData>();
   const { session, retry } = useSession();
   const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const orderId = readPaymentOrderId(searchParams);
+  const revalidator = useRevalidator();
   if (session.status === 'checking') return <PaymentLoading />;
   if (session.status === 'signedOut') {
     return <Navigate to={loginHrefFor(`${location.pathname}${location.search}`)} replace />;
   }
   if (session.status === 'unconfirmed') {
     // The sign-in could not be checked (the API unreachable or failing): kept, and tried again on Retry.
-    return <PaymentLoadProblem failure={session.failure} onRetry={() => void retry()} />;
+    const retryLoad = async () => {
+      if ((await retry()) === 'signedIn') await revalidator.revalidate();
+    };
+    return <PaymentLoadProblem failure={session.failure} onRetry={() => void retryLoad()} />;
   }
-  if (orderId === '') return <OrderNotice kind="notFound" />;
-  return <PaymentForOrder key={`${session.customer.id} ${orderId}`} client={client} orderId={orderId} />;
+  return (
+    // Keyed by load: each load shows its waiting state, and its payment starts afresh.
+    <Suspense key={data.key} fallback={<PaymentLoading />}>
+      <Await resolve={data.result}>{(result: PaymentResult) => <PaymentForOrder result={result} />}</Await>
+    </Suspense>
+  );
 }
 
 function PaymentLoading() {
@@ -74,35 +86,18 @@ function PaymentLoadProblem({ failure, onRetry }: { failure: LoadFailure; onRetr
   );
 }
 
-function PaymentForOrder({ client, orderId }: { client: ApiClient; orderId: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ attempt: number; result: OrderLoad } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    getOrderDetails(client, orderId, signal)
-      .then(
-        (answer): OrderLoad => {
-          if (answer.status === 'ok') return { status: 'ready', order: answer.data.order };
-          // 400 is an id that cannot be an order's: as unknown as a 404 to the shopper.
-          if (answer.httpStatus === 404 || answer.httpStatus === 400) return { status: 'notFound' };
-          return answer;
-        },
-        // Aborted: the page has gone, and nothing is shown.
-        (): OrderLoad => unreachableFailure(),
-      )
-      .then((result) => {
-        if (!signal.aborted) setLoaded({ attempt, result });
-      });
-    return () => controller.abort();
-  }, [client, orderId, attempt]);
-
-  if (loaded === null || loaded.attempt !== attempt) return <PaymentLoading />;
-  const { result } = loaded;
+function PaymentForOrder({ result }: { result: PaymentResult }) {
+  const client = useApiClient();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  // A 401 to the loader's requests has ended the session too (the rejected-token middleware).
+  if (result.status === 'signedOut') {
+    return <Navigate to={loginHrefFor(`${location.pathname}${location.search}`)} replace />;
+  }
   if (result.status === 'notFound') return <OrderNotice kind="notFound" />;
   if (result.status === 'error') {
-    return <PaymentLoadProblem failure={result} onRetry={() => setAttempt((value) => value + 1)} />;
+    if (revalidator.state === 'loading') return <PaymentLoading />;
+    return <PaymentLoadProblem failure={result} onRetry={() => void revalidator.revalidate()} />;
   }
   const { order } = result;
   // An order that can no longer be paid here says why and leads to it, rather than offering a form.

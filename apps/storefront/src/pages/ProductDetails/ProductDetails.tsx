@@ -1,4 +1,3 @@
-import type { ApiClient } from '@bazaar/api-client';
 import { Breadcrumb } from '@bazaar/ui/components/Breadcrumb';
 import { Icon } from '@bazaar/ui/components/Icon';
 import { ImageGallery } from '@bazaar/ui/components/ImageGallery';
@@ -24,12 +23,13 @@ import { button } from '@bazaar/ui/recipes';
 import { visuallyHidden } from '@bazaar/ui/theme';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
-import { useWishlist } from '../../customer/useWishlist';
+import { useCustomerChanges } from '../../customer/useCustomerChanges';
 import { buyNowHref } from '../../hrefs/checkout';
 import { chatHref } from '../../hrefs/dashboard';
 import { categoryHref, homeHref, loginHref, loginHrefFor, productHref, shopsHref } from '../../hrefs/site';
+import { useShop } from '../../layout/shopContext';
 import { renderRouterLink } from '../../renderRouterLink';
-import { useApiClient, useSession } from '../../session/session';
+import { useSession } from '../../session/session';
 import { loadFailureText } from '../../session/signedOutRule';
 import { useToast } from '../../toasts/toasts';
 import * as styles from './ProductDetails.css';
@@ -41,13 +41,11 @@ import {
   type ReviewSubmission,
   type ReviewsState,
 } from './productDetailsLoader';
-import { useAddToCart } from './useAddToCart';
 import { useProductDocumentMeta } from './useProductDocumentMeta';
 
 type ReadyData = Extract<ProductDetailsLoaderData, { status: 'ready' }>;
 
 export function ProductDetails() {
-  const client = useApiClient();
   const result = useLoaderData<ProductDetailsLoaderData>();
   const revalidator = useRevalidator();
   const messages = useMessages();
@@ -85,7 +83,7 @@ export function ProductDetails() {
     );
   }
   // Keyed by slug: another product starts at its first picture, a quantity of 1 and an empty review form.
-  return <ProductDetailsView key={result.details.product.slug} result={result} client={client} />;
+  return <ProductDetailsView key={result.details.product.slug} result={result} />;
 }
 
 function renderPageLink({ href, children, ...props }: ReviewListLinkProps) {
@@ -97,7 +95,7 @@ function renderPageLink({ href, children, ...props }: ReviewListLinkProps) {
   );
 }
 
-function ProductDetailsView({ result, client }: { result: ReadyData; client: ApiClient }) {
+function ProductDetailsView({ result }: { result: ReadyData }) {
   const { product, relatedProducts, moreProducts } = result.details;
   const messages = useMessages();
   const { session } = useSession();
@@ -107,8 +105,10 @@ function ProductDetailsView({ result, client }: { result: ReadyData; client: Api
   const [quantity, setQuantity] = useState(1);
   const inStock = product.stock > 0;
   const userId = session.status === 'signedIn' ? session.customer.id : null;
-  const cart = useAddToCart(client);
-  const wishlist = useWishlist(client, userId);
+  const { wishlist } = useShop();
+  // SPEC.md §4: Add To Cart and the heart are changes sent to the route's action; the frame loads again.
+  const changes = useCustomerChanges();
+  const cartStatus = changes.pending.some((change) => change.intent === 'cart.add') ? 'adding' : 'idle';
 
   // SPEC.md §2.6: each product opens at the top of the page.
   useEffect(() => {
@@ -129,20 +129,18 @@ function ProductDetailsView({ result, client }: { result: ReadyData; client: Api
   const addToCart = () => {
     if (signedOut) navigate(loginHrefFor(here));
     else if (sessionFailed()) return;
-    else if (userId !== null && cart.status === 'idle') {
-      cart.add({ userId, productId: product._id, quantity });
+    else if (userId !== null && cartStatus === 'idle') {
+      changes.submit({ intent: 'cart.add', userId, productId: product._id, quantity, name: product.name });
     }
   };
   const buyNow = buyNowHref(product.slug, quantity);
   const chat = chatHref(product.sellerId);
   const savedEntry =
-    wishlist.state.status === 'ready'
-      ? wishlist.state.wishlists.find((entry) => entry.productId === product._id)
-      : undefined;
+    wishlist.status === 'ready' ? wishlist.items.find((entry) => entry.productId === product._id) : undefined;
   // Signed in, the heart waits for the wishlist before it says whether the product is saved.
   const wishlistBusy =
-    wishlist.pendingProductIds.includes(product._id) ||
-    (userId !== null && wishlist.state.status === 'loading');
+    changes.pending.some((change) => change.intent.startsWith('wishlist.')) ||
+    (userId !== null && wishlist.status === 'loading');
 
   const totalReview = result.reviews.status === 'ready' ? result.reviews.reviews.totalReview : null;
 
@@ -189,8 +187,8 @@ function ProductDetailsView({ result, client }: { result: ReadyData; client: Api
                 <button
                   type="button"
                   className={button({ variant: 'primary' })}
-                  aria-disabled={cart.status === 'adding'}
-                  aria-busy={cart.status === 'adding'}
+                  aria-disabled={cartStatus === 'adding'}
+                  aria-busy={cartStatus === 'adding'}
                   onClick={addToCart}
                 >
                   <Icon name="cart" />
@@ -203,14 +201,28 @@ function ProductDetailsView({ result, client }: { result: ReadyData; client: Api
                 status={wishlistBusy ? 'pending' : 'idle'}
                 onAdd={() => {
                   if (signedOut) navigate(loginHrefFor(here));
-                  else if (!sessionFailed()) wishlist.add({ productId: product._id, name: product.name });
+                  else if (!sessionFailed() && userId !== null) {
+                    changes.submit({
+                      intent: 'wishlist.add',
+                      userId,
+                      productId: product._id,
+                      name: product.name,
+                    });
+                  }
                 }}
                 onRemove={() => {
-                  if (savedEntry) wishlist.remove(savedEntry);
+                  if (savedEntry) {
+                    changes.submit({
+                      intent: 'wishlist.remove',
+                      entryId: savedEntry._id,
+                      productId: product._id,
+                      name: product.name,
+                    });
+                  }
                 }}
               />
               <p className={visuallyHidden} role="status">
-                {cart.status === 'adding' ? messages.product.addingToCart : null}
+                {cartStatus === 'adding' ? messages.product.addingToCart : null}
               </p>
             </div>
             <div className={styles.actions}>
@@ -256,6 +268,7 @@ function ProductDetailsView({ result, client }: { result: ReadyData; client: Api
         renderLink={renderRouterLink}
         visibleCount={4}
       />
+      {changes.outcomes}
     </article>
   );
 }

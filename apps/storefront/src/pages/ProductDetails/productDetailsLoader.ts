@@ -1,6 +1,7 @@
 import type { ApiClient, ProductDetailsResponse, ReviewsResponse } from '@bazaar/api-client';
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { getProductDetails, getReviews, submitReview } from '../../api/products';
+import { isCustomerChange } from '../../customer/customerChanges';
 
 /** The review page lives in the URL as `?reviews=n`, so a page of reviews can be linked and Back works. */
 export const REVIEW_PAGE_PARAM = 'reviews';
@@ -92,11 +93,16 @@ export function reviewAction(client: ApiClient) {
   };
 }
 
-/** A refused review changes nothing on the server: the product and its reviews need no reload. */
+/**
+ * A refused review changes nothing on the server, and a change to the cart or the wishlist (loaded again by
+ * the frame) nothing the page shows: the product and its reviews need no reload.
+ */
 export function shouldProductDetailsRevalidate({
   actionResult,
+  json,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
+  if (isCustomerChange(json)) return false;
   if (isRecord(actionResult) && actionResult.status === 'error') return false;
   return defaultShouldRevalidate;
 }

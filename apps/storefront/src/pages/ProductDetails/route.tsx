@@ -1,4 +1,5 @@
 import type { ApiClient } from '@bazaar/api-client';
+import { customerChangeAction } from '../../customer/customerChanges';
 import { ProductDetails } from './ProductDetails';
 import { productDetailsLoader, reviewAction, shouldProductDetailsRevalidate } from './productDetailsLoader';
 
@@ -10,7 +11,7 @@ export function route(client: ApiClient) {
   return {
     Component: ProductDetails,
     loader: productDetailsLoader(client),
-    action: reviewAction(client),
+    action: customerChangeAction(client, reviewAction(client)),
     shouldRevalidate: shouldProductDetailsRevalidate,
   };
 }

@@ -13,25 +13,27 @@ import { ShippingForm } from '@bazaar/ui/components/ShippingForm';
 import { format, useMessages } from '@bazaar/ui/messages';
 import { button } from '@bazaar/ui/recipes';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Suspense, useRef, useState } from 'react';
+import {
+  Await,
+  Link,
+  Navigate,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+} from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { failureText } from '../../api/failureText';
 import { placeOrder } from '../../api/orders';
 import { paymentHref } from '../../hrefs/checkout';
 import { cartHref, loginHrefFor, productHref, shopsHref } from '../../hrefs/site';
-import { useShopCounts } from '../../layout/shopCounts';
 import * as styles from '../../orderPanel/orderPanel.css';
 import { randomUuid } from '../../randomUuid';
 import { useApiClient, useSession } from '../../session/session';
 import { useToast } from '../../toasts/toasts';
-import {
-  type CheckoutItems,
-  checkoutContentsOf,
-  checkoutSourceOf,
-  loadCheckoutItems,
-  placeOrderGroups,
-} from './checkoutItems';
+import { type CheckoutItems, checkoutContentsOf, placeOrderGroups } from './checkoutItems';
+import type { ShippingLoaderData, ShippingResult } from './shippingLoader';
 
 /** Where the saved address is kept between visits (SPEC.md §3, DESIGN.md §3): `{ userId, data }`. */
 export const SHIPPING_INFO_KEY = 'shippingInfo';
@@ -61,20 +63,36 @@ function writeStoredEntry(key: string, entry: StoredShippingInfo | StoredCheckou
   }
 }
 
-/** /shipping (SPEC.md §2.8): only for a signed-in customer; a visitor signs in first and comes back. */
+/**
+ * /shipping (SPEC.md §2.8): only for a signed-in customer; a visitor signs in first and comes back. What it
+ * orders comes from the route's loader (shippingLoader.ts); Retry runs the loader again.
+ */
 export function Shipping() {
-  const client = useApiClient();
+  const data = useLoaderData<ShippingLoaderData>();
   const { session, retry } = useSession();
   const location = useLocation();
+  const revalidator = useRevalidator();
   if (session.status === 'checking') return <CheckoutLoading />;
   if (session.status === 'signedOut') {
     return <Navigate to={loginHrefFor(`${location.pathname}${location.search}`)} replace />;
   }
   if (session.status === 'unconfirmed') {
     // The sign-in could not be checked (the API unreachable or failing): kept, and tried again on Retry.
-    return <CheckoutProblem items={session.failure} onRetry={() => void retry()} />;
+    const retryLoad = async () => {
+      if ((await retry()) === 'signedIn') await revalidator.revalidate();
+    };
+    return <CheckoutProblem items={session.failure} onRetry={() => void retryLoad()} />;
   }
-  return <SignedInCheckout key={session.customer.id} client={client} customer={session.customer} />;
+  return (
+    // Keyed by load: each load shows its waiting state, and its checkout starts afresh.
+    <Suspense key={data.key} fallback={<CheckoutLoading />}>
+      <Await resolve={data.result}>
+        {(result: ShippingResult) => (
+          <SignedInCheckout key={data.key} customer={session.customer} result={result} />
+        )}
+      </Await>
+    </Suspense>
+  );
 }
 
 function CheckoutLoading() {
@@ -89,37 +107,22 @@ function CheckoutLoading() {
   );
 }
 
-function SignedInCheckout({ client, customer }: { client: ApiClient; customer: Customer }) {
-  const [searchParams] = useSearchParams();
-  const source = checkoutSourceOf(searchParams);
-  const sourceKey = source.kind === 'cart' ? 'cart' : `${source.slug} ${source.quantity}`;
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; items: CheckoutItems } | null>(null);
-  const key = `${sourceKey} ${attempt}`;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the source and the attempt; `source` is rebuilt on every render.
-  useEffect(() => {
-    const controller = new AbortController();
-    loadCheckoutItems(client, customer.id, source, controller.signal).then(
-      (items) => setLoaded({ key, items }),
-      () => {
-        // Aborted: the source or the attempt changed, and the new load takes over.
-      },
-    );
-    return () => controller.abort();
-  }, [client, customer.id, key]);
-
-  if (loaded === null || loaded.key !== key) return <CheckoutLoading />;
-  const { items } = loaded;
-  if (items.status === 'ready') {
-    return <CheckoutFlow key={key} client={client} customer={customer} items={items} />;
+function SignedInCheckout({ customer, result }: { customer: Customer; result: ShippingResult }) {
+  const client = useApiClient();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  // A 401 to the loader's requests has ended the session too (the rejected-token middleware).
+  if (result.status === 'signedOut') {
+    return <Navigate to={loginHrefFor(`${location.pathname}${location.search}`)} replace />;
   }
-  if (items.status === 'empty') {
+  if (result.status === 'ready') return <CheckoutFlow client={client} customer={customer} items={result} />;
+  if (result.status === 'empty') {
     // Back from the payment page: the cart's order took its lines, so its payment is what is left to do.
     const placed = placedCartOrder(readStoredEntry(CHECKOUT_KEY), customer.id, Date.now());
     if (placed) return <PlacedOrderOffer order={placed} />;
   }
-  return <CheckoutProblem items={items} onRetry={() => setAttempt((value) => value + 1)} />;
+  if (result.status === 'error' && revalidator.state === 'loading') return <CheckoutLoading />;
+  return <CheckoutProblem items={result} onRetry={() => void revalidator.revalidate()} />;
 }
 
 /**
@@ -228,12 +231,12 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
   const messages = useMessages();
   const navigate = useNavigate();
   const toast = useToast();
-  const counts = useShopCounts();
+  const revalidator = useRevalidator();
   const { summary } = items;
 
   // The machine's actors and actions are made once; they read the latest of these when they run.
-  const latest = useRef({ messages, navigate, toast, refreshCounts: counts.refresh });
-  latest.current = { messages, navigate, toast, refreshCounts: counts.refresh };
+  const latest = useRef({ messages, navigate, toast, revalidate: revalidator.revalidate });
+  latest.current = { messages, navigate, toast, revalidate: revalidator.revalidate };
 
   const [machine] = useState(() =>
     shippingMachine.provide({
@@ -259,7 +262,7 @@ function CheckoutFlow({ client, customer, items }: CheckoutFlowProps) {
         persistCheckout: (_, params: StoredCheckout) => writeStoredEntry(CHECKOUT_KEY, params),
         goToPayment: (_, { orderId }: { orderId: string }) => {
           // The ordered lines left the cart: the header's badge follows.
-          if (items.source === 'cart') latest.current.refreshCounts();
+          if (items.source === 'cart') void latest.current.revalidate();
           latest.current.navigate(paymentHref(orderId));
         },
       },

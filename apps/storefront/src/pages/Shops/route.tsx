@@ -1,4 +1,5 @@
 import type { ApiClient } from '@bazaar/api-client';
+import { customerChangeAction } from '../../customer/customerChanges';
 import { ShopsListing } from '../../listing/Listing';
 import { listingLoader, shouldListingRevalidate } from '../../listing/listingLoader';
 
@@ -10,6 +11,7 @@ export function route(client: ApiClient) {
   return {
     Component: ShopsListing,
     loader: listingLoader(client, 'shop'),
+    action: customerChangeAction(client),
     shouldRevalidate: shouldListingRevalidate,
   };
 }
