@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { coverImage, squareMedia, stretchedLinkHost } from '../../recipes/media.css';
 import { stretchedLink } from '../../recipes/link.css';
+import { coverImage, squareMedia, stretchedLinkHost } from '../../recipes/media.css';
 import { panel as panelRecipe } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';

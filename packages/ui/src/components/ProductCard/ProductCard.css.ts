@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { imagePlaceholder } from '../../carousel/carousel.css';
-import { coverImage, productName, productTile, squareMedia } from '../../recipes/media.css';
 import { stretchedLink } from '../../recipes/link.css';
+import { coverImage, productName, productTile, squareMedia } from '../../recipes/media.css';
 import * as price from '../../recipes/price.css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
 import { dashedNotice } from '../../recipes/notice.css';
+import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { bareList } from '../../theme/layout';

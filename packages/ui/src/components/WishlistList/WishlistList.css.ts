@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { card as cardRecipe } from '../../recipes/card.css';
 import { productName, squareMedia } from '../../recipes/media.css';
-import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
 import * as problems from '../../recipes/problem.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
 import { emptyState, emptyStateIcon } from '../../recipes/statePanel.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
