@@ -28,6 +28,7 @@ export default defineConfig({
       '@xstate/react',
       'socket.io-client',
       'xstate',
+      'embla-carousel',
       'embla-carousel-react',
       'embla-carousel-autoplay',
       'react',

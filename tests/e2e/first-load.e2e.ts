@@ -47,7 +47,14 @@ describe('the first load of /', () => {
     await page.getByRole('region', { name: 'Top Category' }).waitFor();
 
     const counted = firstLoad(dist);
-    expect([...scripts.keys()].sort()).toEqual([...counted.files.keys()].sort());
+    // The carousels' engine (embla and its autoplay plugin) is asked for once the page has drawn its
+    // carousels (packages/ui/src/carousel/useCarousel.ts): fetched after the first load, not counted in it.
+    const carouselEngine = [...scripts.keys()].filter((file) =>
+      path.basename(file).startsWith('embla-carousel'),
+    );
+    expect(carouselEngine.length).toBeGreaterThan(0);
+    const firstScripts = [...scripts.keys()].filter((file) => !carouselEngine.includes(file));
+    expect(firstScripts.sort()).toEqual([...counted.files.keys()].sort());
     expect(counted.gzip).toBeLessThanOrEqual(BUDGET_BYTES);
     // Sent compressed (the build writes .br and .gz beside each asset).
     for (const [file, encoding] of scripts) {

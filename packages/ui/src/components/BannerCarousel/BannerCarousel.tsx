@@ -1,4 +1,3 @@
-import Autoplay from 'embla-carousel-autoplay';
 import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { CarouselButton } from '../../carousel/CarouselButton';
 import * as carouselStyles from '../../carousel/carousel.css';
@@ -97,19 +96,24 @@ export function BannerCarousel({
   const messages = useShellMessages();
   const trackId = useId();
   const count = banners.length;
-  // stopOnInteraction: a swipe stops the plugin and nothing in it starts again; the effects below decide.
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: autoplayDelay,
-      playOnInit: false,
-      stopOnInteraction: true,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-    }),
+  // Loaded with embla, when the carousel starts (useCarousel). stopOnInteraction: a swipe stops the plugin
+  // and nothing in it starts again; the effects below decide.
+  const [loadAutoplay] = useState(() => async () => {
+    const { default: Autoplay } = await import('embla-carousel-autoplay');
+    return [
+      Autoplay({
+        delay: autoplayDelay,
+        playOnInit: false,
+        stopOnInteraction: true,
+        stopOnFocusIn: false,
+        stopOnMouseEnter: false,
+      }),
+    ];
+  });
+  const { viewportRef, api, motion, selected, previous, next, goTo } = useCarousel(
+    { loop: count > 1 },
+    loadAutoplay,
   );
-  const { viewportRef, api, motion, selected, previous, next, goTo } = useCarousel({ loop: count > 1 }, [
-    autoplay,
-  ]);
   const [rotation, setRotation] = useState<Rotation>(() =>
     currentMotionPreference() === 'reduce' ? 'paused' : 'playing',
   );
@@ -122,10 +126,11 @@ export function BannerCarousel({
   else if (pointer === 'within' || focus === 'within') playback = 'held';
 
   useEffect(() => {
-    if (!api) return;
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
     if (playback === 'playing') autoplay.play(motion === 'reduce');
     else autoplay.stop();
-  }, [api, autoplay, playback, motion]);
+  }, [api, playback, motion]);
 
   // After a swipe the plugin has stopped itself; carry on when the slideshow should still be playing.
   const playbackRef = useRef(playback);
@@ -135,13 +140,13 @@ export function BannerCarousel({
   useEffect(() => {
     if (!api) return;
     const resume = () => {
-      if (playbackRef.current === 'playing') autoplay.play();
+      if (playbackRef.current === 'playing') api.plugins().autoplay?.play();
     };
     api.on('pointerUp', resume);
     return () => {
       api.off('pointerUp', resume);
     };
-  }, [api, autoplay]);
+  }, [api]);
 
   if (count === 0) return null;
 
