@@ -1,10 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { resultPanel } from '../../recipes/statePanel.css';
 import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const panel = resultPanel;
 
 const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 

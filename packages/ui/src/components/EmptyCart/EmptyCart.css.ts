@@ -1,9 +1,4 @@
-import { emptyState, emptyStateIcon } from '../../recipes/statePanel.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const empty = emptyState;
-
-export const icon = emptyStateIcon;
 
 export const title = sprinkles({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', margin: 'none' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { choiceBox, choiceDot, checkmark as tick } from '../../recipes/choice.css';
+import { choiceBox } from '../../recipes/choice.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
@@ -39,11 +39,7 @@ export const optionLabel = sprinkles({
 
 export const checkbox = choiceBox({ shape: 'square' });
 
-export const checkmark = tick;
-
 export const radio = choiceBox({ shape: 'round' });
-
-export const radioDot = choiceDot;
 
 export const ratingText = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 

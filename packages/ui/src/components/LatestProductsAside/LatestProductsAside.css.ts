@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { stretchedLink } from '../../recipes/link.css';
-import { coverImage, imagePlaceholder } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
@@ -40,11 +39,7 @@ export const media = sprinkles({
   aspectRatio: 'square',
 });
 
-export const image = coverImage;
-
 // The grey frame with a drawn hill and sun of the product card (SPEC.md §8).
-export const placeholder = imagePlaceholder;
-
 export const body = stack({ gap: 'xxs', minWidth: '0' });
 
 // At most two lines: a long name does not push the price out of the row.

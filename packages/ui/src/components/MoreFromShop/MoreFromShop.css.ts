@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stretchedLink } from '../../recipes/link.css';
-import { coverImage, squareMedia, stretchedLinkHost } from '../../recipes/media.css';
+import { squareMedia, stretchedLinkHost } from '../../recipes/media.css';
 import { panel as panelRecipe } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
@@ -26,8 +25,6 @@ export const item = style([
 
 export const media = style([squareMedia, sprinkles({ overflow: 'hidden', borderRadius: 'sm' })]);
 
-export const image = coverImage;
-
 export const body = stack({ gap: 'xxs', minWidth: '0' });
 
 export const name = sprinkles({
@@ -37,5 +34,3 @@ export const name = sprinkles({
   overflowWrap: 'anywhere',
   margin: 'none',
 });
-
-export const link = stretchedLink;

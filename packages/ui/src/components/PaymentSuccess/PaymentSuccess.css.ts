@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { resultPanel } from '../../recipes/statePanel.css';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const panel = resultPanel;
 
 export const title = style([sectionHeading({ size: 'xxl' }), sprinkles({ color: 'success' })]);
 

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { resultPanel } from '../../recipes/statePanel.css';
 import type { CardPaymentResultLinkProps } from '../CardPaymentResult/CardPaymentResult';
 import { PaymentResultImage } from '../CardPaymentResult/CardPaymentResultImage';
 import * as styles from './PaymentSuccess.css';
@@ -46,7 +47,7 @@ export function PaymentSuccess({
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section className={resultPanel} aria-labelledby={titleId}>
       <PaymentResultImage kind="success" label={messages.title} />
       <Heading id={titleId} className={styles.title}>
         {messages.title}

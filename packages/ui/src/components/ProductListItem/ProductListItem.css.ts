@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { productName, productTile, squareMedia } from '../../recipes/media.css';
+import { productTile, squareMedia } from '../../recipes/media.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
@@ -26,8 +26,6 @@ export const media = style([
 ]);
 
 export const body = stack({ gap: 'xs', minWidth: '0' });
-
-export const name = productName.lg;
 
 export const description = sprinkles({
   color: 'textMuted',

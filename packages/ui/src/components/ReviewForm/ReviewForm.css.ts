@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
-import { formError, formField, formInput, formLabel } from '../../recipes/field.css';
+import { formField, formInput } from '../../recipes/field.css';
 import { starClipPath } from '../../recipes/media.css';
 import { panel } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
@@ -14,8 +14,6 @@ export const form = panel();
 export const title = sectionHeading({ size: 'lg' });
 
 export const field = formField();
-
-export const label = formLabel;
 
 export const fieldRow = style([cluster({ flexWrap: 'wrap' }), { gap: `${vars.space.xs} ${vars.space.md}` }]);
 
@@ -56,8 +54,6 @@ export const starShape = style([
 ]);
 
 export const textarea = style([formInput({ shape: 'area' }), { minHeight: '7rem' }]);
-
-export const fieldError = formError;
 
 export const actions = cluster({ flexWrap: 'wrap', gap: 'md' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { formError, formField, formHint, formInput, formLabel } from '../../recipes/field.css';
+import { formField, formHint, formInput } from '../../recipes/field.css';
 import { panel as panelRecipe } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
@@ -31,13 +31,9 @@ export const fieldWide = style([
   },
 ]);
 
-export const label = formLabel;
-
 export const hint = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
 export const input = formInput();
-
-export const fieldError = formError;
 
 export const actions = cluster({ flexWrap: 'wrap', gap: 'md' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { formError, formField, formInput, formLabel } from '../../recipes/field.css';
+import { formField, formInput } from '../../recipes/field.css';
 import { panel } from '../../recipes/panel.css';
 import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
@@ -18,14 +18,10 @@ export const field = formField({ gap: 'xxs' });
 
 export const fieldWide = style([field, { gridColumn: '1 / -1' }]);
 
-export const label = formLabel;
-
 export const input = style([
   formInput(),
   { fontVariantNumeric: 'tabular-nums', selectors: { '&::placeholder': { color: vars.color.textMuted } } },
 ]);
-
-export const fieldError = formError;
 
 export const note = style([
   stack({ gap: 'xs', borderRadius: 'md', fontSize: 'sm', padding: 'md' }),

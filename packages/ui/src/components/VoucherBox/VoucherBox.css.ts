@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { panel } from '../../recipes/panel.css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export const box = style([panel({ gap: 'sm' }), sprinkles({ minWidth: '0', margin: 'none' })]);
 
@@ -19,8 +18,6 @@ export const legend = style([
 ]);
 
 export const row = style([sprinkles({ display: 'flex', gap: 'sm', minWidth: '0' }), { clear: 'both' }]);
-
-export const label = visuallyHidden;
 
 export const input = style([
   sprinkles({

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './VoucherBox.css';
 
 /**
@@ -15,7 +16,7 @@ export function VoucherBox() {
     <fieldset className={styles.box} disabled>
       <legend className={styles.legend}>{text.voucher}</legend>
       <div className={styles.row}>
-        <label htmlFor={inputId} className={styles.label}>
+        <label htmlFor={inputId} className={visuallyHidden}>
           {text.voucherCode}
         </label>
         <input
