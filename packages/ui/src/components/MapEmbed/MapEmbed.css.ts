@@ -3,6 +3,7 @@ import { card as cardRecipe } from '../../recipes/card.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
+import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = style([stack({ gap: 'lg', minWidth: '0' })]);
@@ -35,9 +36,7 @@ export const frame = style([
     inset: 0,
     border: 0,
     opacity: 0,
-    transitionProperty: 'opacity',
-    transitionDuration: vars.duration.slow,
-    transitionTimingFunction: vars.easing.enter,
+    ...transition('opacity', vars.duration.slow, vars.easing.enter),
     selectors: {
       [`${section}[data-state="embedded"] &`]: { opacity: 1 },
     },

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { pageControl } from '../../recipes/control.css';
 import { vars } from '../../theme/contract.css';
 import { bareList, cluster } from '../../theme/layout';
+import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const nav = sprinkles({ display: 'flex', justifyContent: 'center' });
@@ -16,9 +17,7 @@ export const control = style([
     // `font` resets the button's own size and face; the weight is set again after it.
     font: 'inherit',
     fontWeight: vars.fontWeight.medium,
-    transitionProperty: 'background-color, border-color, color',
-    transitionDuration: vars.duration.fast,
-    transitionTimingFunction: vars.easing.standard,
+    ...transition('background-color, border-color, color'),
     selectors: {
       '&[aria-current="page"]': { cursor: 'default' },
       '&[aria-disabled="true"], &:disabled': {
