@@ -47,15 +47,3 @@ export const pageControl = style([
     },
   },
 ]);
-
-/** Words that lead somewhere or toggle something, drawn as an underlined link in the link colour. */
-export const textLink = style([
-  sprinkles({ color: 'link', fontWeight: 'medium', textDecoration: 'underline' }),
-  {
-    textUnderlineOffset: '0.2em',
-    selectors: {
-      '&:hover': { color: vars.color.linkHover },
-      '&:focus-visible': focusRing,
-    },
-  },
-]);

@@ -31,3 +31,9 @@ export const callout = (props: Sprinkles = {}) =>
 /** A bordered surface with rounded corners that stacks its content: a card, a tile, a side panel. */
 export const tile = (props: Sprinkles = {}) =>
   stack({ backgroundColor: 'surface', borderRadius: 'lg', border: 'hairline', ...props });
+
+/** Numbers set in tabular figures, so a column of them lines up: a price, a count, a total. */
+export const figures = (props: Sprinkles = {}) => sprinkles({ fontVariantNumeric: 'tabular-nums', ...props });
+
+/** Text set in the heading face outside a heading element: a name, a price, a panel's title. */
+export const headingFace = (props: Sprinkles = {}) => sprinkles({ fontFamily: 'heading', ...props });

@@ -5,7 +5,7 @@ import { thumbFrame } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
 import { vars } from '../../theme/contract.css';
-import { cluster, stack } from '../../theme/layout';
+import { cluster, figures, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const line = style([
@@ -57,11 +57,7 @@ export const controls = style([
   },
 ]);
 
-export const lineTotal = sprinkles({
-  fontWeight: 'bold',
-  fontVariantNumeric: 'tabular-nums',
-  margin: 'none',
-});
+export const lineTotal = figures({ fontWeight: 'bold', margin: 'none' });
 
 export const notes = style([stack({ gap: 'xs', minWidth: '0' }), { gridArea: 'notes' }]);
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { bareList, stack, tile } from '../../theme/layout';
+import { bareList, figures, stack, tile } from '../../theme/layout';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -24,7 +24,7 @@ export const totals = stack({ gap: 'xs', margin: 'none', paddingTop: 'sm', borde
 
 export const row = sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md' });
 
-export const amount = sprinkles({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', margin: 'none' });
+export const amount = figures({ fontWeight: 'bold', margin: 'none' });
 
 export const hint = style([
   sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' }),

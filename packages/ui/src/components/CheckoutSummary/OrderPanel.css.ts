@@ -1,4 +1,4 @@
-import { stack, tile } from '../../theme/layout';
+import { headingFace, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 /**
@@ -7,7 +7,7 @@ import { sprinkles } from '../../theme/sprinkles.css';
  */
 export const panel = tile({ gap: 'md', color: 'text', padding: 'lg' });
 
-export const title = sprinkles({ fontFamily: 'heading', fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
+export const title = headingFace({ fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
 
 /** The amounts, a <dl> of label and amount rows. */
 export const rows = stack({ gap: 'sm', margin: 'none' });

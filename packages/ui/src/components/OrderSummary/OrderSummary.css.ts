@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { panel } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/layout';
+import { figures, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const summary = style([panel({ gap: 'md' }), sprinkles({ boxShadow: 'card' })]);
@@ -19,11 +19,6 @@ export const totalRow = style([
   { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
 ]);
 
-export const value = sprinkles({
-  fontWeight: 'bold',
-  fontVariantNumeric: 'tabular-nums',
-  textAlign: 'end',
-  margin: 'none',
-});
+export const value = figures({ fontWeight: 'bold', textAlign: 'end', margin: 'none' });
 
 export const note = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });

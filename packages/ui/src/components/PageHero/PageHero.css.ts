@@ -4,6 +4,7 @@ import { panel } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { headingFace } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const hero = style([
@@ -36,6 +37,6 @@ export const stat = style([panel({ padding: 'md' }), { gap: vars.space.xxs }]);
 export const statLabel = sprinkles({ fontSize: 'sm', color: 'textMuted' });
 
 export const statValue = style([
-  sprinkles({ fontFamily: 'heading', fontSize: 'xxl', fontWeight: 'bold', lineHeight: 'tight' }),
+  headingFace({ fontSize: 'xxl', fontWeight: 'bold', lineHeight: 'tight' }),
   { color: vars.color.brandStrong },
 ]);

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { pageControl } from '../../recipes/control.css';
 import { vars } from '../../theme/contract.css';
-import { bareList, cluster } from '../../theme/layout';
+import { bareList, cluster, figures } from '../../theme/layout';
 import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -11,7 +11,7 @@ export const list = style([bareList(), cluster({ flexWrap: 'wrap', justifyConten
 
 export const control = style([
   pageControl,
-  sprinkles({ fontVariantNumeric: 'tabular-nums', cursor: 'pointer', margin: 'none' }),
+  figures({ cursor: 'pointer', margin: 'none' }),
   {
     height: vars.size.touchTarget,
     // `font` resets the button's own size and face; the weight is set again after it.

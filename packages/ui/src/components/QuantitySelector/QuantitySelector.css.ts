@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { figures } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const group = sprinkles({
@@ -39,14 +40,13 @@ export const step = style([
 ]);
 
 export const value = style([
-  sprinkles({
+  figures({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
     minWidth: 'touchTarget',
     fontSize: 'md',
     fontWeight: 'bold',
-    fontVariantNumeric: 'tabular-nums',
     paddingX: 'sm',
   }),
   { borderInline: `${vars.borderWidth.hairline} solid ${vars.color.border}` },

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { starClipPath } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { cluster, stack } from '../../theme/layout';
+import { cluster, figures, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const breakdown = cluster({ flexWrap: 'wrap', gap: 'xl' });
@@ -50,8 +50,4 @@ export const fill = style([
   },
 ]);
 
-export const percent = sprinkles({
-  color: 'textMuted',
-  textAlign: 'end',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const percent = figures({ color: 'textMuted', textAlign: 'end' });

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { formField, formInput } from '../../recipes/field.css';
 import { panel } from '../../recipes/panel.css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/layout';
+import { figures, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const form = panel();
@@ -34,4 +34,4 @@ export const noteText = sprinkles({ margin: 'none' });
 
 export const cards = style([sprinkles({ margin: 'none' }), { paddingInlineStart: vars.space.lg }]);
 
-export const cardNumber = sprinkles({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const cardNumber = figures({ whiteSpace: 'nowrap' });

@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { panel } from '../../recipes/panel.css';
 import { vars } from '../../theme/contract.css';
+import { headingFace } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const box = style([panel({ gap: 'sm' }), sprinkles({ minWidth: '0', margin: 'none' })]);
 
 export const legend = style([
-  sprinkles({
-    width: 'full',
-    fontFamily: 'heading',
-    fontSize: 'md',
-    fontWeight: 'bold',
-    marginBottom: 'sm',
-    padding: 'none',
-  }),
+  headingFace({ width: 'full', fontSize: 'md', fontWeight: 'bold', marginBottom: 'sm', padding: 'none' }),
   { float: 'left' },
 ]);
 
