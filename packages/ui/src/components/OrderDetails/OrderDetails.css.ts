@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { twoColumns } from '../../recipes/columns.css';
-import { squareMedia } from '../../recipes/media.css';
+import { columns as columnsRecipe } from '../../recipes/columns.css';
+import { thumbFrame } from '../../recipes/media.css';
 import { panel as panelRecipe } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
@@ -36,7 +36,7 @@ export const payBox = style([
 
 export const payText = sprinkles({ fontWeight: 'medium', margin: 'none' });
 
-export const columns = twoColumns({ gap: 'lg' });
+export const columns = style([columnsRecipe({ tablet: 2 }), sprinkles({ gap: 'lg' })]);
 
 export const panel = panelRecipe({ gap: 'md' });
 
@@ -69,11 +69,7 @@ export const product = style([
   { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
 ]);
 
-export const thumb = style([
-  squareMedia,
-  sprinkles({ overflow: 'hidden', borderRadius: 'md' }),
-  { width: `calc(${vars.size.touchTarget} * 1.5)` },
-]);
+export const thumb = style([thumbFrame, { width: `calc(${vars.size.touchTarget} * 1.5)` }]);
 
 export const productText = stack({ gap: 'xxs', minWidth: '0' });
 
