@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { squareMedia, stretchedLinkHost } from '../../recipes/media.css';
-import { panel as panelRecipe } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/layout';
+import { stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = panelRecipe({ gap: 'md' });
+export const panel = tile({ gap: 'md', padding: 'lg', color: 'text' });
 
 export const title = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
 

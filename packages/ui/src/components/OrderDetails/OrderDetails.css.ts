@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { columns as columnsRecipe } from '../../recipes/columns.css';
 import { thumbFrame } from '../../recipes/media.css';
-import { panel as panelRecipe } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { cluster, stack } from '../../theme/layout';
+import { cluster, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const details = stack({ gap: 'lg', color: 'text', minWidth: '0' });
@@ -38,7 +37,7 @@ export const payText = sprinkles({ fontWeight: 'medium', margin: 'none' });
 
 export const columns = style([columnsRecipe({ tablet: 2 }), sprinkles({ gap: 'lg' })]);
 
-export const panel = panelRecipe({ gap: 'md' });
+export const panel = tile({ gap: 'md', padding: 'lg', color: 'text' });
 
 export const panelTitle = sprinkles({ fontSize: 'md', fontWeight: 'bold', margin: 'none' });
 

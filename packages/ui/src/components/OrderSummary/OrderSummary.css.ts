@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { panel } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { figures, stack } from '../../theme/layout';
+import { figures, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const summary = style([panel({ gap: 'md' }), sprinkles({ boxShadow: 'card' })]);
+export const summary = tile({ gap: 'md', padding: 'lg', color: 'text', boxShadow: 'card' });
 
 export const title = sectionHeading({ size: 'lg' });
 

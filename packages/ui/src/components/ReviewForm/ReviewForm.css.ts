@@ -2,14 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
 import { formField, formInput } from '../../recipes/field.css';
 import { starClipPath } from '../../recipes/media.css';
-import { panel } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { cluster } from '../../theme/layout';
+import { cluster, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const form = panel();
+export const form = tile({ gap: 'lg', padding: 'lg', color: 'text' });
 
 export const title = sectionHeading({ size: 'lg' });
 

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { formField, formInput } from '../../recipes/field.css';
-import { panel } from '../../recipes/panel.css';
 import { vars } from '../../theme/contract.css';
-import { figures, stack } from '../../theme/layout';
+import { figures, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const form = panel();
+export const form = tile({ gap: 'lg', padding: 'lg', color: 'text' });
 
 export const title = sprinkles({ fontSize: 'md', fontWeight: 'bold', margin: 'none' });
 

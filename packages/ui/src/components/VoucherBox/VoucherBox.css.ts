@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { panel } from '../../recipes/panel.css';
 import { vars } from '../../theme/contract.css';
-import { headingFace } from '../../theme/layout';
+import { headingFace, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const box = style([panel({ gap: 'sm' }), sprinkles({ minWidth: '0', margin: 'none' })]);
+export const box = tile({ gap: 'sm', padding: 'lg', color: 'text', minWidth: '0', margin: 'none' });
 
 export const legend = style([
   headingFace({ width: 'full', fontSize: 'md', fontWeight: 'bold', marginBottom: 'sm', padding: 'none' }),
