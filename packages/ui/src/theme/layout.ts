@@ -37,3 +37,7 @@ export const figures = (props: Sprinkles = {}) => sprinkles({ fontVariantNumeric
 
 /** Text set in the heading face outside a heading element: a name, a price, a panel's title. */
 export const headingFace = (props: Sprinkles = {}) => sprinkles({ fontFamily: 'heading', ...props });
+
+/** A row whose first and last items sit at its two ends: a label and its amount, a title and its link. */
+export const split = (props: Sprinkles = {}) =>
+  sprinkles({ display: 'flex', justifyContent: 'space-between', ...props });

@@ -1,4 +1,4 @@
-import { headingFace, stack, tile } from '../../theme/layout';
+import { headingFace, split, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 /**
@@ -12,17 +12,10 @@ export const title = headingFace({ fontSize: 'lg', fontWeight: 'bold', margin: '
 /** The amounts, a <dl> of label and amount rows. */
 export const rows = stack({ gap: 'sm', margin: 'none' });
 
-export const row = sprinkles({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: 'md',
-  color: 'textMuted',
-});
+export const row = split({ gap: 'md', color: 'textMuted' });
 
 /** The last row, the sum to pay, set off by a rule above it. */
-export const totalRow = sprinkles({
-  display: 'flex',
-  justifyContent: 'space-between',
+export const totalRow = split({
   gap: 'md',
   color: 'text',
   fontSize: 'lg',

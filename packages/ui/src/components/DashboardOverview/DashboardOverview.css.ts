@@ -3,7 +3,7 @@ import { columns } from '../../recipes/columns.css';
 import { textLink } from '../../recipes/link.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { bareList, figures, headingFace, stack, tile } from '../../theme/layout';
+import { bareList, figures, headingFace, split, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const overview = stack({ gap: 'xl', minWidth: '0' });
@@ -36,13 +36,7 @@ export const countHint = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
 export const recent = stack({ gap: 'md', minWidth: '0' });
 
-export const recentHeader = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: 'sm',
-});
+export const recentHeader = split({ flexWrap: 'wrap', alignItems: 'baseline', gap: 'sm' });
 
 export const recentTitle = headingFace({ fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
 

@@ -3,18 +3,12 @@ import { columns as columnsRecipe } from '../../recipes/columns.css';
 import { thumbFrame } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { cluster, stack, tile } from '../../theme/layout';
+import { split, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const details = stack({ gap: 'lg', color: 'text', minWidth: '0' });
 
-export const header = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: 'md',
-});
+export const header = split({ flexWrap: 'wrap', alignItems: 'flex-start', gap: 'md' });
 
 export const headerText = stack({ gap: 'xxs', minWidth: '0' });
 
@@ -23,13 +17,7 @@ export const title = sectionHeading({ size: 'xl' });
 export const badges = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });
 
 export const payBox = style([
-  cluster({
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    gap: 'md',
-    borderRadius: 'md',
-    padding: 'md',
-  }),
+  split({ flexWrap: 'wrap', alignItems: 'center', gap: 'md', borderRadius: 'md', padding: 'md' }),
   { backgroundColor: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
 ]);
 
@@ -49,7 +37,7 @@ export const muted = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'no
 
 export const rows = stack({ gap: 'sm', margin: 'none' });
 
-const rowBase = sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md' });
+const rowBase = split({ gap: 'md' });
 
 export const row = style([rowBase, sprinkles({ color: 'textMuted' })]);
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { figures, stack, tile } from '../../theme/layout';
+import { figures, split, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const summary = tile({ gap: 'md', padding: 'lg', color: 'text', boxShadow: 'card' });
@@ -10,7 +10,7 @@ export const title = sectionHeading({ size: 'lg' });
 
 export const rows = stack({ gap: 'sm', margin: 'none' });
 
-export const row = style([sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md' })]);
+export const row = style([split({ gap: 'md' })]);
 
 export const totalRow = style([
   row,
