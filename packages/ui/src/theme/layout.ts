@@ -41,3 +41,7 @@ export const headingFace = (props: Sprinkles = {}) => sprinkles({ fontFamily: 'h
 /** A row whose first and last items sit at its two ends: a label and its amount, a title and its link. */
 export const split = (props: Sprinkles = {}) =>
   sprinkles({ display: 'flex', justifyContent: 'space-between', ...props });
+
+/** Content centred both ways in an inline box: an icon in its button, a count in its disc. */
+export const centred = (props: Sprinkles = {}) =>
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', ...props });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { pageControl } from '../../recipes/control.css';
 import { vars } from '../../theme/contract.css';
-import { bareList, cluster, figures } from '../../theme/layout';
+import { bareList, centred, cluster, figures } from '../../theme/layout';
 import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -29,7 +29,4 @@ export const control = style([
   },
 ]);
 
-export const gap = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: 'textMuted' }),
-  { minWidth: vars.size.controlSm },
-]);
+export const gap = style([centred({ color: 'textMuted' }), { minWidth: vars.size.controlSm }]);
