@@ -28,9 +28,13 @@ export const callout = (props: Sprinkles = {}) =>
     ...props,
   });
 
+const surface = { backgroundColor: 'surface', borderRadius: 'lg', border: 'hairline' } as const;
+
+/** A bordered surface with rounded corners: a menu, a message, a frame that scrolls. */
+export const frame = (props: Sprinkles = {}) => sprinkles({ ...surface, ...props });
+
 /** A bordered surface with rounded corners that stacks its content: a card, a tile, a side panel. */
-export const tile = (props: Sprinkles = {}) =>
-  stack({ backgroundColor: 'surface', borderRadius: 'lg', border: 'hairline', ...props });
+export const tile = (props: Sprinkles = {}) => stack({ ...surface, ...props });
 
 /** Numbers set in tabular figures, so a column of them lines up: a price, a count, a total. */
 export const figures = (props: Sprinkles = {}) => sprinkles({ fontVariantNumeric: 'tabular-nums', ...props });

@@ -5,7 +5,7 @@ import { starClipPath } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { cluster, tile } from '../../theme/layout';
+import { cluster, frame, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const form = tile({ gap: 'lg', padding: 'lg', color: 'text' });
@@ -56,13 +56,9 @@ export const textarea = style([formInput({ shape: 'area' }), { minHeight: '7rem'
 
 export const actions = cluster({ flexWrap: 'wrap', gap: 'md' });
 
-export const prompt = cluster({
-  flexWrap: 'wrap',
-  gap: 'md',
-  borderRadius: 'lg',
-  backgroundColor: 'surfaceSunken',
-  padding: 'lg',
-  border: 'hairline',
-});
+export const prompt = style([
+  cluster({ flexWrap: 'wrap', gap: 'md' }),
+  frame({ backgroundColor: 'surfaceSunken', padding: 'lg' }),
+]);
 
 export const promptText = sprinkles({ margin: 'none' });
