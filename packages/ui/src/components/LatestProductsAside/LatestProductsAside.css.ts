@@ -3,7 +3,7 @@ import { stretchedLink } from '../../recipes/link.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { stack } from '../../theme/layout';
+import { frame, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const aside = stack({ gap: 'md' });
@@ -13,15 +13,13 @@ export const title = sectionHeading({ size: 'lg' });
 export const list = stack({ gap: 'sm', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const item = style([
-  sprinkles({
+  frame({
     position: 'relative',
     display: 'grid',
     alignItems: 'center',
     gap: 'md',
     borderRadius: 'md',
-    backgroundColor: 'surface',
     padding: 'sm',
-    border: 'hairline',
   }),
   {
     gridTemplateColumns: '4.5rem 1fr',
@@ -39,7 +37,6 @@ export const media = sprinkles({
   aspectRatio: 'square',
 });
 
-// The grey frame with a drawn hill and sun of the product card (SPEC.md §8).
 export const body = stack({ gap: 'xxs', minWidth: '0' });
 
 // At most two lines: a long name does not push the price out of the row.
