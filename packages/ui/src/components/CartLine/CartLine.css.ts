@@ -35,8 +35,6 @@ export const name = style([
 
 export const link = textLink({ tone: 'text', weight: 'regular', underline: 'hover' });
 
-export const brand = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
-
 export const stockBadge = style([
   badge({ tone: 'inverse' }),
   sprinkles({ alignSelf: 'flex-start' }),

@@ -27,4 +27,3 @@ export const totalRow = split({
 export const amount = sprinkles({ whiteSpace: 'nowrap', color: 'text', margin: 'none' });
 
 /** A quiet line under the amounts: why Place Order waits, or that shipping is included. */
-export const note = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });

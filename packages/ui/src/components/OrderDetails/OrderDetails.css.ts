@@ -33,8 +33,6 @@ export const address = stack({ gap: 'xxs', fontStyle: 'normal', overflowWrap: 'a
 
 export const strong = sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 
-export const muted = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
-
 export const rows = stack({ gap: 'sm', margin: 'none' });
 
 const rowBase = split({ gap: 'md' });

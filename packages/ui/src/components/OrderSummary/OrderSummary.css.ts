@@ -19,5 +19,3 @@ export const totalRow = style([
 ]);
 
 export const value = figures({ fontWeight: 'bold', textAlign: 'end', margin: 'none' });
-
-export const note = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });

@@ -16,5 +16,3 @@ export const orderId = figures({ fontWeight: 'bold', overflowWrap: 'anywhere', m
 export const method = style([sprinkles({ fontWeight: 'bold', margin: 'none' }), { letterSpacing: '0.05em' }]);
 
 export const text = style([sprinkles({ margin: 'none' })]);
-
-export const countdown = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });

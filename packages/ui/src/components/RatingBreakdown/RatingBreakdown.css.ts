@@ -11,8 +11,6 @@ export const summary = stack({ alignItems: 'flex-start', gap: 'xs' });
 
 export const average = sectionHeading({ size: 'xxl' });
 
-export const count = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
-
 export const rows = style([
   stack({ gap: 'xs', listStyle: 'none', margin: 'none', padding: 'none' }),
   { flex: '1 1 16rem' },

@@ -27,5 +27,3 @@ export const input = style([
   }),
   { color: vars.color.textDisabled, cursor: 'not-allowed' },
 ]);
-
-export const note = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });

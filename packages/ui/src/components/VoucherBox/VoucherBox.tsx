@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { smallNote } from '../../recipes/note.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './VoucherBox.css';
 
@@ -30,7 +31,7 @@ export function VoucherBox() {
           {text.voucherApply}
         </button>
       </div>
-      <p id={noteId} className={styles.note}>
+      <p id={noteId} className={smallNote}>
         {text.voucherUnavailable}
       </p>
     </fieldset>
