@@ -1,6 +1,7 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
+import { transition } from '../theme/rules';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
@@ -35,9 +36,7 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     cursor: 'pointer',
     userSelect: 'none',
-    transitionProperty: 'background-color, border-color, color, box-shadow',
-    transitionDuration: vars.duration.fast,
-    transitionTimingFunction: vars.easing.standard,
+    ...transition('background-color, border-color, color, box-shadow'),
     selectors: {
       '&:focus-visible': focusRing,
       [inactive]: {

@@ -1,5 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { transition } from '../theme/rules';
 
 export const cardElevations = ['flat', 'raised', 'floating'] as const;
 export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
@@ -11,9 +12,7 @@ export const card = recipe({
     color: vars.color.text,
     border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
-    transitionProperty: 'box-shadow',
-    transitionDuration: vars.duration.base,
-    transitionTimingFunction: vars.easing.standard,
+    ...transition('box-shadow', vars.duration.base),
   },
   variants: {
     elevation: {

@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
-import { sprinkles } from '../theme/sprinkles.css';
+import { centred } from '../theme/layout';
 
 /**
  * A button drawn by its component: the browser's margin, padding and background gone, its content centred.
  * The component draws its own focus, which differs from one control to the next.
  */
-export const bareButton = sprinkles({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+export const bareButton = centred({
   backgroundColor: 'transparent',
   cursor: 'pointer',
   margin: 'none',
@@ -19,10 +16,7 @@ export const bareButton = sprinkles({
 
 /** A page number or step of a pager, as a link or a button; the current page is filled with the brand. */
 export const pageControl = style([
-  sprinkles({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+  centred({
     minWidth: 'touchTarget',
     borderRadius: 'md',
     backgroundColor: 'surface',
@@ -44,18 +38,6 @@ export const pageControl = style([
         borderColor: vars.color.brand,
         color: vars.color.onBrand,
       },
-    },
-  },
-]);
-
-/** Words that lead somewhere or toggle something, drawn as an underlined link in the link colour. */
-export const textLink = style([
-  sprinkles({ color: 'link', fontWeight: 'medium', textDecoration: 'underline' }),
-  {
-    textUnderlineOffset: '0.2em',
-    selectors: {
-      '&:hover': { color: vars.color.linkHover },
-      '&:focus-visible': focusRing,
     },
   },
 ]);

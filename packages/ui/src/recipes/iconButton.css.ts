@@ -1,6 +1,7 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
+import { transition } from '../theme/rules';
 
 export const iconButtonTones = ['outline', 'ghost'] as const;
 
@@ -29,9 +30,7 @@ export const iconButton = recipe({
         borderRadius: vars.radius.pill,
         backgroundColor: vars.color.surface,
         boxShadow: vars.shadow.card,
-        transitionProperty: 'background-color, color, border-color',
-        transitionDuration: vars.duration.fast,
-        transitionTimingFunction: vars.easing.standard,
+        ...transition('background-color, color, border-color'),
         selectors: {
           '&:hover:not(:disabled)': {
             backgroundColor: vars.color.surfaceHover,

@@ -1,18 +1,12 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { centred } from '../theme/layout';
 import { sprinkles } from '../theme/sprinkles.css';
 
 /** An icon on a tinted square at the head of a card (features, delivery options). */
 export const iconTile = recipe({
   base: [
-    sprinkles({
-      display: 'inline-flex',
-      flex: 'none',
-      alignItems: 'center',
-      justifyContent: 'center',
-      borderRadius: 'md',
-      backgroundColor: 'accentSubtle',
-    }),
+    centred({ flex: 'none', borderRadius: 'md', backgroundColor: 'accentSubtle' }),
     { color: vars.color.accentStrong },
   ],
   variants: {

@@ -9,7 +9,6 @@ export { type IconButtonVariants, iconButton, iconButtonTones } from './iconButt
 export { type IconTileVariants, iconTile } from './iconTile.css';
 export { stretchedLink, type TextLinkVariants, textLink } from './link.css';
 export { coverImage, imagePlaceholder, thumbFrame } from './media.css';
-export { type PanelVariants, panel, panelGaps } from './panel.css';
 export { popover } from './popover.css';
 export {
   type ProblemPanelVariants,

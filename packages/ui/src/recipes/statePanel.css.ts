@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { stack } from '../theme/layout';
+import { stack, tile } from '../theme/layout';
 import { sprinkles } from '../theme/sprinkles.css';
 
 /** Where a list would be when it has nothing in it: a dashed frame around an icon, a sentence and a way on. */
@@ -24,16 +24,13 @@ export const emptyStateIcon = style([
 
 /** The outcome of a step (a payment, an order): one centred panel with what happened and what comes next. */
 export const resultPanel = style([
-  stack({
+  tile({
     alignItems: 'center',
     gap: 'md',
-    borderRadius: 'lg',
-    backgroundColor: 'surface',
     color: 'text',
     textAlign: 'center',
     marginX: 'auto',
     padding: 'xl',
-    border: 'hairline',
   }),
   { maxWidth: '36rem' },
 ]);

@@ -5,6 +5,6 @@ export { focusRing } from './focusRing';
 export { devanagariFamily, fontWeights, latinFamily } from './fonts.css';
 export { bareList, callout, cluster, stack, tile } from './layout';
 export { lightTheme, lightTokens } from './lightTheme.css';
-export { hairlineRule } from './rules';
+export { hairlineRule, transition } from './rules';
 export { type Sprinkles, sprinkles } from './sprinkles.css';
 export { visuallyHidden, visuallyHiddenOnPhone, visuallyHiddenRules } from './visuallyHidden.css';

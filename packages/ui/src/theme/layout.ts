@@ -28,6 +28,24 @@ export const callout = (props: Sprinkles = {}) =>
     ...props,
   });
 
+const surface = { backgroundColor: 'surface', borderRadius: 'lg', border: 'hairline' } as const;
+
+/** A bordered surface with rounded corners: a menu, a message, a frame that scrolls. */
+export const frame = (props: Sprinkles = {}) => sprinkles({ ...surface, ...props });
+
 /** A bordered surface with rounded corners that stacks its content: a card, a tile, a side panel. */
-export const tile = (props: Sprinkles = {}) =>
-  stack({ backgroundColor: 'surface', borderRadius: 'lg', border: 'hairline', ...props });
+export const tile = (props: Sprinkles = {}) => stack({ ...surface, ...props });
+
+/** Numbers set in tabular figures, so a column of them lines up: a price, a count, a total. */
+export const figures = (props: Sprinkles = {}) => sprinkles({ fontVariantNumeric: 'tabular-nums', ...props });
+
+/** Text set in the heading face outside a heading element: a name, a price, a panel's title. */
+export const headingFace = (props: Sprinkles = {}) => sprinkles({ fontFamily: 'heading', ...props });
+
+/** A row whose first and last items sit at its two ends: a label and its amount, a title and its link. */
+export const split = (props: Sprinkles = {}) =>
+  sprinkles({ display: 'flex', justifyContent: 'space-between', ...props });
+
+/** Content centred both ways in an inline box: an icon in its button, a count in its disc. */
+export const centred = (props: Sprinkles = {}) =>
+  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', ...props });

@@ -1,10 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { resultPanel } from '../../recipes/statePanel.css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/layout';
+import { headingFace, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const panel = resultPanel;
 
 const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 
@@ -44,7 +41,7 @@ export const imageMark = style({
   strokeLinejoin: 'round',
 });
 
-const title = sprinkles({ fontFamily: 'heading', fontSize: 'xxl', fontWeight: 'bold', margin: 'none' });
+const title = headingFace({ fontSize: 'xxl', fontWeight: 'bold', margin: 'none' });
 
 export const titleSuccess = style([title, sprinkles({ color: 'success' })]);
 export const titleProblem = style([title, sprinkles({ color: 'danger' })]);

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { resultPanel } from '../../recipes/statePanel.css';
 import * as styles from './CardPaymentResult.css';
 import { PaymentResultImage } from './CardPaymentResultImage';
 
@@ -65,7 +66,7 @@ export function CardPaymentResult({
 
   if (state === 'checking' || state === 'confirming') {
     return (
-      <div className={styles.panel} data-state={state}>
+      <div className={resultPanel} data-state={state}>
         <span className={styles.spinner} aria-hidden="true" />
         <p className={styles.status} role="status">
           {state === 'checking' ? result.checking : result.confirming}
@@ -81,7 +82,7 @@ export function CardPaymentResult({
   }[state];
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId} data-state={state}>
+    <section className={resultPanel} aria-labelledby={titleId} data-state={state}>
       {content.image ? (
         <PaymentResultImage kind={state === 'confirmed' ? 'success' : 'failure'} label={content.image} />
       ) : null}

@@ -5,7 +5,7 @@ import { thumbFrame } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
 import { vars } from '../../theme/contract.css';
-import { cluster, stack } from '../../theme/layout';
+import { cluster, figures, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const line = style([
@@ -35,8 +35,6 @@ export const name = style([
 
 export const link = textLink({ tone: 'text', weight: 'regular', underline: 'hover' });
 
-export const brand = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
-
 export const stockBadge = style([
   badge({ tone: 'inverse' }),
   sprinkles({ alignSelf: 'flex-start' }),
@@ -57,11 +55,7 @@ export const controls = style([
   },
 ]);
 
-export const lineTotal = sprinkles({
-  fontWeight: 'bold',
-  fontVariantNumeric: 'tabular-nums',
-  margin: 'none',
-});
+export const lineTotal = figures({ fontWeight: 'bold', margin: 'none' });
 
 export const notes = style([stack({ gap: 'xs', minWidth: '0' }), { gridArea: 'notes' }]);
 

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { smallNote } from '../../recipes/note.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { PriceWithDiscount } from '../PriceWithDiscount';
 import { ProductCardPicture } from '../ProductCard/ProductCardParts';
@@ -120,7 +121,7 @@ export function CartLine({
         <Heading id={headingId} className={styles.name}>
           {renderLink({ href: productHref, className: styles.link, children: product.name })}
         </Heading>
-        <p className={styles.brand}>{format(text.brand, { brand: product.brand })}</p>
+        <p className={smallNote}>{format(text.brand, { brand: product.brand })}</p>
         <PriceWithDiscount price={product.price} discount={product.discount} />
         {inStock ? null : <p className={styles.stockBadge}>{text.outOfStock}</p>}
       </div>

@@ -3,7 +3,6 @@ import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { bareList, stack } from '../../theme/layout';
 import { hairlineRule } from '../../theme/rules';
-import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = style([
   stack({ gap: 'sm', borderRadius: 'lg', backgroundColor: 'surfaceSunken', padding: 'lg' }),
@@ -16,8 +15,6 @@ export const section = style([
 ]);
 
 export const title = sectionHeading({ size: 'lg' });
-
-export const hint = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
 export const lines = bareList();
 

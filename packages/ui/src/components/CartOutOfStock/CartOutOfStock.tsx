@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { smallNote } from '../../recipes/note.css';
 import { CartLine, type CartLineData, type CartLinkProps, renderCartAnchor } from '../CartLine/CartLine';
 import * as styles from './CartOutOfStock.css';
 
@@ -40,7 +41,7 @@ export function CartOutOfStock({
       <Heading id={headingId} className={styles.title}>
         {text.outOfStock}
       </Heading>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={smallNote}>
         {text.outOfStockHint}
       </p>
       <ul className={styles.lines}>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { bareList, stack, tile } from '../../theme/layout';
+import { bareList, figures, split, stack, tile } from '../../theme/layout';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -22,9 +22,9 @@ export const item = style({ selectors: { '& + &': { borderTop: hairlineRule } } 
 
 export const totals = stack({ gap: 'xs', margin: 'none', paddingTop: 'sm', borderTop: 'hairline' });
 
-export const row = sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md' });
+export const row = split({ gap: 'md' });
 
-export const amount = sprinkles({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', margin: 'none' });
+export const amount = figures({ fontWeight: 'bold', margin: 'none' });
 
 export const hint = style([
   sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' }),

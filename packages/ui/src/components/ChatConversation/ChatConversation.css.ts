@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { stack, tile } from '../../theme/layout';
+import { frame, headingFace, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 /** SPEC.md §2.10: the conversation panel is 600 px high (37.5 rem at the browser's default 16 px). */
@@ -10,8 +10,7 @@ export const panel = style([
   { height: '37.5rem' },
 ]);
 
-export const heading = sprinkles({
-  fontFamily: 'heading',
+export const heading = headingFace({
   fontSize: 'lg',
   fontWeight: 'medium',
   overflowWrap: 'anywhere',
@@ -54,16 +53,7 @@ export const row = style([
 ]);
 
 export const bubble = style([
-  sprinkles({
-    borderRadius: 'lg',
-    overflowWrap: 'anywhere',
-    backgroundColor: 'surface',
-    color: 'text',
-    margin: 'none',
-    paddingY: 'xs',
-    paddingX: 'sm',
-    border: 'hairline',
-  }),
+  frame({ overflowWrap: 'anywhere', color: 'text', margin: 'none', paddingY: 'xs', paddingX: 'sm' }),
   {
     maxWidth: '80%',
     whiteSpace: 'pre-wrap',

@@ -4,6 +4,7 @@ import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
+import { smallNote } from '../../recipes/note.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { FormProblem } from '../FormProblem/FormProblem';
 import { ProductCardPicture } from '../ProductCard/ProductCardParts';
@@ -149,7 +150,7 @@ export function CheckoutSummary({
           {placing ? messages.placing : messages.placeOrder}
         </button>
         {waitingForAddress ? (
-          <p id={ids.reason} className={orderPanel.note}>
+          <p id={ids.reason} className={smallNote}>
             {messages.saveAddressFirst}
           </p>
         ) : null}

@@ -1,4 +1,4 @@
-import { stack, tile } from '../../theme/layout';
+import { headingFace, split, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 /**
@@ -7,22 +7,15 @@ import { sprinkles } from '../../theme/sprinkles.css';
  */
 export const panel = tile({ gap: 'md', color: 'text', padding: 'lg' });
 
-export const title = sprinkles({ fontFamily: 'heading', fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
+export const title = headingFace({ fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
 
 /** The amounts, a <dl> of label and amount rows. */
 export const rows = stack({ gap: 'sm', margin: 'none' });
 
-export const row = sprinkles({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: 'md',
-  color: 'textMuted',
-});
+export const row = split({ gap: 'md', color: 'textMuted' });
 
 /** The last row, the sum to pay, set off by a rule above it. */
-export const totalRow = sprinkles({
-  display: 'flex',
-  justifyContent: 'space-between',
+export const totalRow = split({
   gap: 'md',
   color: 'text',
   fontSize: 'lg',
@@ -34,4 +27,3 @@ export const totalRow = sprinkles({
 export const amount = sprinkles({ whiteSpace: 'nowrap', color: 'text', margin: 'none' });
 
 /** A quiet line under the amounts: why Place Order waits, or that shipping is included. */
-export const note = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });

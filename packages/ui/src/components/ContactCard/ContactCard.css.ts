@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { textLink } from '../../recipes/link.css';
 import { vars } from '../../theme/contract.css';
-import { cluster, stack, tile } from '../../theme/layout';
+import { cluster, figures, split, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const card = tile({ gap: 'lg', borderRadius: 'xl', boxShadow: 'card', padding: 'xl' });
@@ -35,15 +35,8 @@ export const hoursList = style([
   { paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.md})` },
 ]);
 
-export const hoursRow = style([
-  sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between' }),
-  { columnGap: vars.space.lg },
-]);
+export const hoursRow = style([split({ flexWrap: 'wrap' }), { columnGap: vars.space.lg }]);
 
-export const hoursTime = sprinkles({
-  fontWeight: 'medium',
-  fontVariantNumeric: 'tabular-nums',
-  margin: 'none',
-});
+export const hoursTime = figures({ fontWeight: 'medium', margin: 'none' });
 
 export const note = sprinkles({ fontSize: 'sm', color: 'textMuted', lineHeight: 'relaxed', margin: 'none' });

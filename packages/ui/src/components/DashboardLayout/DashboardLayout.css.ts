@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { stack } from '../../theme/layout';
+import { frame, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const layout = style([
@@ -37,12 +37,7 @@ export const toggle = style({
   },
 });
 
-export const menu = sprinkles({
-  borderRadius: 'lg',
-  backgroundColor: 'surface',
-  padding: 'sm',
-  border: 'hairline',
-});
+export const menu = frame({ padding: 'sm' });
 
 export const menuList = stack({ gap: 'xxs', listStyle: 'none', margin: 'none', padding: 'none' });
 

@@ -3,7 +3,7 @@ import { columns } from '../../recipes/columns.css';
 import { textLink } from '../../recipes/link.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { bareList, stack, tile } from '../../theme/layout';
+import { bareList, figures, headingFace, split, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const overview = stack({ gap: 'xl', minWidth: '0' });
@@ -23,12 +23,11 @@ export const count = style([
   },
 ]);
 
-export const countValue = sprinkles({
+export const countValue = figures({
   fontFamily: 'heading',
   fontSize: 'xxl',
   fontWeight: 'bold',
   lineHeight: 'tight',
-  fontVariantNumeric: 'tabular-nums',
 });
 
 export const countLabel = sprinkles({ color: 'textMuted', fontWeight: 'medium' });
@@ -37,19 +36,8 @@ export const countHint = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
 export const recent = stack({ gap: 'md', minWidth: '0' });
 
-export const recentHeader = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: 'sm',
-});
+export const recentHeader = split({ flexWrap: 'wrap', alignItems: 'baseline', gap: 'sm' });
 
-export const recentTitle = sprinkles({
-  fontFamily: 'heading',
-  fontSize: 'lg',
-  fontWeight: 'bold',
-  margin: 'none',
-});
+export const recentTitle = headingFace({ fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
 
 export const allLink = textLink();

@@ -4,7 +4,7 @@ import { columns } from '../../recipes/columns.css';
 import { iconTile } from '../../recipes/iconTile.css';
 import { textLink } from '../../recipes/link.css';
 import { vars } from '../../theme/contract.css';
-import { bareList, callout, cluster, stack, tile } from '../../theme/layout';
+import { bareList, callout, cluster, figures, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const info = stack({ gap: 'xxl' });
@@ -35,11 +35,10 @@ export const factTerm = sprinkles({ color: 'textMuted', fontSize: 'sm', paddingT
 
 export const factValue = stack({ fontWeight: 'medium', margin: 'none' });
 
-export const price = sprinkles({
+export const price = figures({
   fontFamily: 'heading',
   fontSize: 'xl',
   fontWeight: 'bold',
-  fontVariantNumeric: 'tabular-nums',
   color: 'brandStrong',
 });
 

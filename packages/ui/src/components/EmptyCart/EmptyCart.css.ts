@@ -1,10 +1,6 @@
-import { emptyState, emptyStateIcon } from '../../recipes/statePanel.css';
+import { headingFace } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const empty = emptyState;
-
-export const icon = emptyStateIcon;
-
-export const title = sprinkles({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', margin: 'none' });
+export const title = headingFace({ fontSize: 'xl', fontWeight: 'bold', margin: 'none' });
 
 export const hint = sprinkles({ color: 'textMuted', margin: 'none' });

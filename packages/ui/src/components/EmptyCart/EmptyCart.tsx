@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { emptyState, emptyStateIcon } from '../../recipes/statePanel.css';
 import { Icon } from '../Icon';
 import * as styles from './EmptyCart.css';
 
@@ -28,8 +29,8 @@ export interface EmptyCartProps {
 export function EmptyCart({ shopHref, renderLink = renderAnchor }: EmptyCartProps) {
   const text = useMessages().cart;
   return (
-    <div className={styles.empty}>
-      <span className={styles.icon}>
+    <div className={emptyState}>
+      <span className={emptyStateIcon}>
         <Icon name="cart" size="lg" />
       </span>
       <p className={styles.title}>{text.empty}</p>

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { choiceBox, choiceDot, checkmark as tick } from '../../recipes/choice.css';
+import { choiceBox } from '../../recipes/choice.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { cluster, stack, tile } from '../../theme/layout';
+import { cluster, figures, stack, tile } from '../../theme/layout';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -39,21 +39,13 @@ export const optionLabel = sprinkles({
 
 export const checkbox = choiceBox({ shape: 'square' });
 
-export const checkmark = tick;
-
 export const radio = choiceBox({ shape: 'round' });
-
-export const radioDot = choiceDot;
 
 export const ratingText = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
 export const clear = sprinkles({ alignSelf: 'flex-start' });
 
-export const priceRange = sprinkles({
-  fontWeight: 'medium',
-  fontVariantNumeric: 'tabular-nums',
-  margin: 'none',
-});
+export const priceRange = figures({ fontWeight: 'medium', margin: 'none' });
 
 export const slider = style({
   position: 'relative',

@@ -6,6 +6,7 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import type { Messages } from '../../messages/messageTypes';
 import { button } from '../../recipes/button.css';
+import { checkmark, choiceDot } from '../../recipes/choice.css';
 import { useFilterChoice } from '../FilterToggle/filterChoice';
 import { RatingStars } from '../RatingStars';
 import * as styles from './FilterPanel.css';
@@ -125,7 +126,7 @@ export function FilterPanel({
                       chose();
                     }}
                   >
-                    <Checkbox.Indicator className={styles.checkmark} />
+                    <Checkbox.Indicator className={checkmark} />
                   </Checkbox.Root>
                   <label htmlFor={checkboxId} className={styles.optionLabel}>
                     {categoryName(allMessages, name)}
@@ -193,7 +194,7 @@ export function FilterPanel({
             return (
               <div key={choice} className={styles.option}>
                 <RadioGroup.Item id={radioId} value={String(choice)} className={styles.radio}>
-                  <RadioGroup.Indicator className={styles.radioDot} />
+                  <RadioGroup.Indicator className={choiceDot} />
                 </RadioGroup.Item>
                 <label htmlFor={radioId} className={styles.optionLabel}>
                   <span aria-hidden="true">
@@ -238,7 +239,7 @@ export function FilterPanel({
             return (
               <div key={option.value} className={styles.option}>
                 <RadioGroup.Item id={radioId} value={option.value} className={styles.radio}>
-                  <RadioGroup.Indicator className={styles.radioDot} />
+                  <RadioGroup.Indicator className={choiceDot} />
                 </RadioGroup.Item>
                 <label htmlFor={radioId} className={styles.optionLabel}>
                   {option.label}

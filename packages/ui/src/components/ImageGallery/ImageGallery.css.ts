@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { coverImage } from '../../recipes/media.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { cluster, stack } from '../../theme/layout';
@@ -64,8 +63,6 @@ export const thumbnail = style({
     '&:focus-visible': { ...focusRing, outlineOffset: `calc(-2 * ${vars.borderWidth.focus})` },
   },
 });
-
-export const thumbnailImage = coverImage;
 
 /** The grey frame inside a thumbnail button, which may only hold inline elements. */
 export const thumbnailPlaceholder = sprinkles({ display: 'block' });

@@ -8,6 +8,7 @@ import * as carouselStyles from '../../carousel/carousel.css';
 import { usePrefersReducedMotion } from '../../carousel/usePrefersReducedMotion';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import { coverImage } from '../../recipes/media.css';
 import * as styles from './ImageGallery.css';
 
 export interface ImageGalleryProps {
@@ -220,7 +221,7 @@ function ImageGalleryThumbnails({
                   />
                 ) : (
                   <img
-                    className={styles.thumbnailImage}
+                    className={coverImage}
                     src={url}
                     alt=""
                     loading="lazy"

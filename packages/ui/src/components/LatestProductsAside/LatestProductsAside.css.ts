@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { stretchedLink } from '../../recipes/link.css';
-import { coverImage, imagePlaceholder } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { stack } from '../../theme/layout';
+import { frame, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const aside = stack({ gap: 'md' });
@@ -14,15 +13,13 @@ export const title = sectionHeading({ size: 'lg' });
 export const list = stack({ gap: 'sm', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const item = style([
-  sprinkles({
+  frame({
     position: 'relative',
     display: 'grid',
     alignItems: 'center',
     gap: 'md',
     borderRadius: 'md',
-    backgroundColor: 'surface',
     padding: 'sm',
-    border: 'hairline',
   }),
   {
     gridTemplateColumns: '4.5rem 1fr',
@@ -39,11 +36,6 @@ export const media = sprinkles({
   backgroundColor: 'surfaceSunken',
   aspectRatio: 'square',
 });
-
-export const image = coverImage;
-
-// The grey frame with a drawn hill and sun of the product card (SPEC.md §8).
-export const placeholder = imagePlaceholder;
 
 export const body = stack({ gap: 'xxs', minWidth: '0' });
 

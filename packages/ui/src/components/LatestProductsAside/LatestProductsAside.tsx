@@ -2,6 +2,7 @@ import { formatInr, sellingPrice } from '@bazaar/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import { coverImage, imagePlaceholder } from '../../recipes/media.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import type { ProductCardLinkProps, ProductCardProduct } from '../ProductCard';
 import { RatingStars } from '../RatingStars';
@@ -35,7 +36,7 @@ function Thumbnail({ product }: { product: LatestProduct }) {
   if (src === undefined || failedSrc === src) {
     return (
       <div
-        className={styles.placeholder}
+        className={imagePlaceholder}
         role="img"
         aria-label={format(messages.imageUnavailable, { productName: product.name })}
       />
@@ -44,7 +45,7 @@ function Thumbnail({ product }: { product: LatestProduct }) {
   // The name is the link right beside it: the picture adds nothing for a screen reader.
   return (
     <img
-      className={styles.image}
+      className={coverImage}
       src={src}
       alt=""
       loading="lazy"

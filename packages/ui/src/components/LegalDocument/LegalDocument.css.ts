@@ -4,7 +4,7 @@ import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { eyebrow } from '../../recipes/text.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { stack, tile } from '../../theme/layout';
+import { figures, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const document = stack({ gap: 'xl' });
@@ -60,7 +60,7 @@ export const section = style([stack({ gap: 'sm' }), { scrollMarginTop: vars.spac
 
 export const sectionTitle = style([sectionHeading({ size: 'xl' }), { lineHeight: vars.lineHeight.snug }]);
 
-export const number = sprinkles({ fontVariantNumeric: 'tabular-nums', color: 'brandStrong' });
+export const number = figures({ color: 'brandStrong' });
 
 export const paragraph = sprinkles({ lineHeight: 'relaxed', margin: 'none' });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { choiceBox, checkmark as tick } from '../../recipes/choice.css';
-import { formError, formField, formHint, formInput, formLabel } from '../../recipes/field.css';
+import { choiceBox } from '../../recipes/choice.css';
+import { formField, formHint, formInput } from '../../recipes/field.css';
 import { textLink } from '../../recipes/link.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
@@ -26,22 +26,14 @@ export const fields = stack({ gap: 'md' });
 
 export const field = formField();
 
-export const label = formLabel;
-
 export const input = style([
   formInput(),
   { selectors: { '&:read-only': { backgroundColor: vars.color.surfaceSunken } } },
 ]);
 
-export const hint = formHint;
-
-export const fieldError = formError;
-
 export const checkRow = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm' });
 
 export const checkbox = style([choiceBox({ shape: 'square' }), { marginTop: vars.space.xxs }]);
-
-export const checkmark = tick;
 
 export const checkLabel = stack({ gap: 'xxs', minWidth: '0' });
 

@@ -11,6 +11,7 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import type { Messages } from '../../messages/messageTypes';
 import { button } from '../../recipes/button.css';
+import { formError, formHint, formLabel } from '../../recipes/field.css';
 import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from './AuthForm.css';
 
@@ -73,7 +74,7 @@ export function AuthField({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={formLabel}>
         {label}
       </label>
       <input
@@ -93,12 +94,12 @@ export function AuthField({
         aria-describedby={describedBy === '' ? undefined : describedBy}
       />
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={formHint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.fieldError}>
+        <p id={errorId} className={formError}>
           {error}
         </p>
       ) : null}

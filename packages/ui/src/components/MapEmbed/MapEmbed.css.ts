@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { card as cardRecipe } from '../../recipes/card.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/layout';
+import { headingFace, stack } from '../../theme/layout';
+import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = style([stack({ gap: 'lg', minWidth: '0' })]);
@@ -35,9 +36,7 @@ export const frame = style([
     inset: 0,
     border: 0,
     opacity: 0,
-    transitionProperty: 'opacity',
-    transitionDuration: vars.duration.slow,
-    transitionTimingFunction: vars.easing.enter,
+    ...transition('opacity', vars.duration.slow, vars.easing.enter),
     selectors: {
       [`${section}[data-state="embedded"] &`]: { opacity: 1 },
     },
@@ -75,9 +74,6 @@ export const road = style({ stroke: vars.color.surface });
 export const pin = style({ fill: vars.color.brand, stroke: vars.color.surface });
 export const pinDot = style({ fill: vars.color.surface });
 export const labelBox = style({ fill: vars.color.surface, stroke: vars.color.borderStrong });
-export const labelText = style([
-  sprinkles({ fontFamily: 'heading', fontWeight: 'bold' }),
-  { fill: vars.color.text },
-]);
+export const labelText = style([headingFace({ fontWeight: 'bold' }), { fill: vars.color.text }]);
 export const compassDial = style({ fill: vars.color.surface, stroke: vars.color.borderStrong });
 export const compassNeedle = style({ fill: vars.color.textMuted });

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { stretchedLink } from '../../recipes/link.css';
-import { coverImage, squareMedia, stretchedLinkHost } from '../../recipes/media.css';
-import { panel as panelRecipe } from '../../recipes/panel.css';
+import { squareMedia, stretchedLinkHost } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/layout';
+import { stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = panelRecipe({ gap: 'md' });
+export const panel = tile({ gap: 'md', padding: 'lg', color: 'text' });
 
 export const title = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
 
@@ -26,8 +24,6 @@ export const item = style([
 
 export const media = style([squareMedia, sprinkles({ overflow: 'hidden', borderRadius: 'sm' })]);
 
-export const image = coverImage;
-
 export const body = stack({ gap: 'xxs', minWidth: '0' });
 
 export const name = sprinkles({
@@ -37,5 +33,3 @@ export const name = sprinkles({
   overflowWrap: 'anywhere',
   margin: 'none',
 });
-
-export const link = stretchedLink;

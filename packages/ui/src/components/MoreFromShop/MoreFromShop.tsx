@@ -2,6 +2,8 @@ import { type ReactNode, useId, useState } from 'react';
 import * as carouselStyles from '../../carousel/carousel.css';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import { stretchedLink } from '../../recipes/link.css';
+import { coverImage } from '../../recipes/media.css';
 import { PriceWithDiscount } from '../PriceWithDiscount';
 import { RatingStars } from '../RatingStars';
 import * as styles from './MoreFromShop.css';
@@ -69,7 +71,7 @@ export function MoreFromShop({
             <MoreFromShopPicture src={product.images[0]} />
             <div className={styles.body}>
               <p className={styles.name}>
-                {renderLink({ href: productHref(product), className: styles.link, children: product.name })}
+                {renderLink({ href: productHref(product), className: stretchedLink, children: product.name })}
               </p>
               {/* Listed like the related products' cards beside it, so priced as they are. */}
               <PriceWithDiscount price={product.price} discount={product.discount} />
@@ -89,7 +91,7 @@ function MoreFromShopPicture({ src }: { src: string | undefined }) {
     <div className={styles.media}>
       {src !== undefined && state !== 'failed' ? (
         <img
-          className={styles.image}
+          className={coverImage}
           src={src}
           alt=""
           loading="lazy"

@@ -1,21 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { twoColumns } from '../../recipes/columns.css';
-import { squareMedia } from '../../recipes/media.css';
-import { panel as panelRecipe } from '../../recipes/panel.css';
+import { columns as columnsRecipe } from '../../recipes/columns.css';
+import { thumbFrame } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { cluster, stack } from '../../theme/layout';
+import { split, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const details = stack({ gap: 'lg', color: 'text', minWidth: '0' });
 
-export const header = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: 'md',
-});
+export const header = split({ flexWrap: 'wrap', alignItems: 'flex-start', gap: 'md' });
 
 export const headerText = stack({ gap: 'xxs', minWidth: '0' });
 
@@ -24,21 +17,15 @@ export const title = sectionHeading({ size: 'xl' });
 export const badges = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });
 
 export const payBox = style([
-  cluster({
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    gap: 'md',
-    borderRadius: 'md',
-    padding: 'md',
-  }),
+  split({ flexWrap: 'wrap', alignItems: 'center', gap: 'md', borderRadius: 'md', padding: 'md' }),
   { backgroundColor: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
 ]);
 
 export const payText = sprinkles({ fontWeight: 'medium', margin: 'none' });
 
-export const columns = twoColumns({ gap: 'lg' });
+export const columns = style([columnsRecipe({ tablet: 2 }), sprinkles({ gap: 'lg' })]);
 
-export const panel = panelRecipe({ gap: 'md' });
+export const panel = tile({ gap: 'md', padding: 'lg', color: 'text' });
 
 export const panelTitle = sprinkles({ fontSize: 'md', fontWeight: 'bold', margin: 'none' });
 
@@ -46,11 +33,9 @@ export const address = stack({ gap: 'xxs', fontStyle: 'normal', overflowWrap: 'a
 
 export const strong = sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 
-export const muted = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
-
 export const rows = stack({ gap: 'sm', margin: 'none' });
 
-const rowBase = sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md' });
+const rowBase = split({ gap: 'md' });
 
 export const row = style([rowBase, sprinkles({ color: 'textMuted' })]);
 
@@ -69,11 +54,7 @@ export const product = style([
   { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
 ]);
 
-export const thumb = style([
-  squareMedia,
-  sprinkles({ overflow: 'hidden', borderRadius: 'md' }),
-  { width: `calc(${vars.size.touchTarget} * 1.5)` },
-]);
+export const thumb = style([thumbFrame, { width: `calc(${vars.size.touchTarget} * 1.5)` }]);
 
 export const productText = stack({ gap: 'xxs', minWidth: '0' });
 

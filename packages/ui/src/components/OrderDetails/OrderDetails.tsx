@@ -13,6 +13,7 @@ import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import { htmlLang, type Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
+import { smallNote } from '../../recipes/note.css';
 import { canPayOrder } from '../OrderTable';
 import { ProductCardPicture } from '../ProductCard/ProductCardParts';
 import { PaymentStatusBadge, StatusBadge } from '../StatusBadge';
@@ -94,7 +95,7 @@ export function OrderDetails({ order, onPayNow }: OrderDetailsProps) {
           <h2 id={titleId} className={styles.title}>
             {format(text.detailsTitle, { id: shortOrderId(order._id) })}
           </h2>
-          {dateText ? <p className={styles.muted}>{format(text.placedOn, { date: dateText })}</p> : null}
+          {dateText ? <p className={smallNote}>{format(text.placedOn, { date: dateText })}</p> : null}
         </div>
         <div className={styles.badges}>
           <PaymentStatusBadge status={order.payment_status} />
@@ -163,7 +164,7 @@ export function OrderDetails({ order, onPayNow }: OrderDetailsProps) {
           {text.products}
         </h3>
         {order.products.length === 0 ? (
-          <p className={styles.muted}>{text.noProducts}</p>
+          <p className={smallNote}>{text.noProducts}</p>
         ) : (
           <ul className={styles.products}>
             {order.products.map((product) => {
@@ -175,9 +176,9 @@ export function OrderDetails({ order, onPayNow }: OrderDetailsProps) {
                   </div>
                   <div className={styles.productText}>
                     <span className={styles.strong}>{product.name}</span>
-                    <span className={styles.muted}>{format(text.brand, { brand: product.brand })}</span>
-                    <span className={styles.muted}>{format(text.quantity, { count: product.quantity })}</span>
-                    <span className={styles.muted}>{format(text.unitPrice, { price: money(unit) })}</span>
+                    <span className={smallNote}>{format(text.brand, { brand: product.brand })}</span>
+                    <span className={smallNote}>{format(text.quantity, { count: product.quantity })}</span>
+                    <span className={smallNote}>{format(text.unitPrice, { price: money(unit) })}</span>
                   </div>
                   <span className={styles.lineTotal}>{money(unit * product.quantity)}</span>
                 </li>

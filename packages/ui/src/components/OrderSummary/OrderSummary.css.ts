@@ -1,17 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { panel } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/layout';
+import { figures, split, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const summary = style([panel({ gap: 'md' }), sprinkles({ boxShadow: 'card' })]);
+export const summary = tile({ gap: 'md', padding: 'lg', color: 'text', boxShadow: 'card' });
 
 export const title = sectionHeading({ size: 'lg' });
 
 export const rows = stack({ gap: 'sm', margin: 'none' });
 
-export const row = style([sprinkles({ display: 'flex', justifyContent: 'space-between', gap: 'md' })]);
+export const row = style([split({ gap: 'md' })]);
 
 export const totalRow = style([
   row,
@@ -19,11 +18,4 @@ export const totalRow = style([
   { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
 ]);
 
-export const value = sprinkles({
-  fontWeight: 'bold',
-  fontVariantNumeric: 'tabular-nums',
-  textAlign: 'end',
-  margin: 'none',
-});
-
-export const note = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
+export const value = figures({ fontWeight: 'bold', textAlign: 'end', margin: 'none' });

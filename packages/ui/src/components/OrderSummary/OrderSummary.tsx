@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { smallNote } from '../../recipes/note.css';
 import * as styles from './OrderSummary.css';
 
 /**
@@ -87,7 +88,7 @@ export function OrderSummary({
         {text.processToCheckout}
       </button>
       {note ? (
-        <p id={noteId} className={styles.note}>
+        <p id={noteId} className={smallNote}>
           {note}
         </p>
       ) : null}

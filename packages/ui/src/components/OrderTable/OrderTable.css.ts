@@ -4,7 +4,7 @@ import { dashedNotice } from '../../recipes/notice.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { cluster, stack } from '../../theme/layout';
+import { cluster, figures, frame, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHiddenRules } from '../../theme/visuallyHidden.css';
 
@@ -21,7 +21,7 @@ export const filterLabel = sprinkles({ fontWeight: 'medium' });
 export const select = style([formInput(), { width: 'auto' }]);
 
 export const scroller = style([
-  sprinkles({ borderRadius: 'lg', backgroundColor: 'surface', border: 'hairline' }),
+  frame(),
   { overflowX: 'auto', selectors: { '&:focus-visible': focusRing } },
   // The cards carry their own frames, and nothing is left to scroll.
   onPhone({ overflowX: 'visible', border: 'none', backgroundColor: 'transparent' }),
@@ -107,7 +107,7 @@ export const cellLabel = style([
   }),
 ]);
 
-export const orderId = style([sprinkles({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })]);
+export const orderId = style([figures({ whiteSpace: 'nowrap' })]);
 
 globalStyle(
   `${table} ${orderId}`,

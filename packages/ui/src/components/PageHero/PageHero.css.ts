@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { banner } from '../../recipes/banner.css';
-import { panel } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { headingFace, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const hero = style([
@@ -31,11 +31,11 @@ export const stats = style([
   },
 ]);
 
-export const stat = style([panel({ padding: 'md' }), { gap: vars.space.xxs }]);
+export const stat = tile({ gap: 'xxs', padding: 'md', color: 'text' });
 
 export const statLabel = sprinkles({ fontSize: 'sm', color: 'textMuted' });
 
 export const statValue = style([
-  sprinkles({ fontFamily: 'heading', fontSize: 'xxl', fontWeight: 'bold', lineHeight: 'tight' }),
+  headingFace({ fontSize: 'xxl', fontWeight: 'bold', lineHeight: 'tight' }),
   { color: vars.color.brandStrong },
 ]);

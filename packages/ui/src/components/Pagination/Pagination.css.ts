@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { pageControl } from '../../recipes/control.css';
 import { vars } from '../../theme/contract.css';
-import { bareList, cluster } from '../../theme/layout';
+import { bareList, centred, cluster, figures } from '../../theme/layout';
+import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const nav = sprinkles({ display: 'flex', justifyContent: 'center' });
@@ -10,15 +11,13 @@ export const list = style([bareList(), cluster({ flexWrap: 'wrap', justifyConten
 
 export const control = style([
   pageControl,
-  sprinkles({ fontVariantNumeric: 'tabular-nums', cursor: 'pointer', margin: 'none' }),
+  figures({ cursor: 'pointer', margin: 'none' }),
   {
     height: vars.size.touchTarget,
     // `font` resets the button's own size and face; the weight is set again after it.
     font: 'inherit',
     fontWeight: vars.fontWeight.medium,
-    transitionProperty: 'background-color, border-color, color',
-    transitionDuration: vars.duration.fast,
-    transitionTimingFunction: vars.easing.standard,
+    ...transition('background-color, border-color, color'),
     selectors: {
       '&[aria-current="page"]': { cursor: 'default' },
       '&[aria-disabled="true"], &:disabled': {
@@ -30,7 +29,4 @@ export const control = style([
   },
 ]);
 
-export const gap = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: 'textMuted' }),
-  { minWidth: vars.size.controlSm },
-]);
+export const gap = style([centred({ color: 'textMuted' }), { minWidth: vars.size.controlSm }]);

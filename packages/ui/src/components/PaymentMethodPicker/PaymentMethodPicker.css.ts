@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { twoColumns } from '../../recipes/columns.css';
+import { columns } from '../../recipes/columns.css';
 import { bareButton } from '../../recipes/control.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
@@ -11,7 +11,7 @@ export const picker = stack({ gap: 'md' });
 
 export const title = sectionHeading({ size: 'lg' });
 
-export const options = twoColumns({ gap: 'md' });
+export const options = style([columns({ tablet: 2 }), sprinkles({ gap: 'md' })]);
 
 // The whole card shows the choice; the label covers it, so a tap anywhere on it picks the method.
 export const option = style([

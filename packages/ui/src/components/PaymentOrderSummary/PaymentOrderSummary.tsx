@@ -2,6 +2,7 @@ import { formatInr, type InrLocale } from '@bazaar/domain';
 import { useId } from 'react';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
+import { smallNote } from '../../recipes/note.css';
 import * as orderPanel from '../CheckoutSummary/OrderPanel.css';
 
 const inrLocales = { english: 'en-IN', hindi: 'hi-IN' } as const satisfies Record<Language, InrLocale>;
@@ -33,7 +34,7 @@ export function PaymentOrderSummary({ items, total }: PaymentOrderSummaryProps) 
           <dd className={orderPanel.amount}>{formatInr(total, locale)}</dd>
         </div>
       </dl>
-      <p className={orderPanel.note}>{messages.shippingIncluded}</p>
+      <p className={smallNote}>{messages.shippingIncluded}</p>
     </section>
   );
 }

@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { resultPanel } from '../../recipes/statePanel.css';
-import { stack } from '../../theme/layout';
+import { figures, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const panel = resultPanel;
 
 export const title = style([sectionHeading({ size: 'xxl' }), sprinkles({ color: 'success' })]);
 
@@ -14,15 +11,8 @@ export const fact = stack({ gap: 'xxs' });
 
 export const term = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
-export const orderId = sprinkles({
-  fontWeight: 'bold',
-  overflowWrap: 'anywhere',
-  fontVariantNumeric: 'tabular-nums',
-  margin: 'none',
-});
+export const orderId = figures({ fontWeight: 'bold', overflowWrap: 'anywhere', margin: 'none' });
 
 export const method = style([sprinkles({ fontWeight: 'bold', margin: 'none' }), { letterSpacing: '0.05em' }]);
 
 export const text = style([sprinkles({ margin: 'none' })]);
-
-export const countdown = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });

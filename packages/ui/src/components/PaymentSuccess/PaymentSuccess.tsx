@@ -3,6 +3,8 @@ import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { smallNote } from '../../recipes/note.css';
+import { resultPanel } from '../../recipes/statePanel.css';
 import type { CardPaymentResultLinkProps } from '../CardPaymentResult/CardPaymentResult';
 import { PaymentResultImage } from '../CardPaymentResult/CardPaymentResultImage';
 import * as styles from './PaymentSuccess.css';
@@ -46,7 +48,7 @@ export function PaymentSuccess({
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section className={resultPanel} aria-labelledby={titleId}>
       <PaymentResultImage kind="success" label={messages.title} />
       <Heading id={titleId} className={styles.title}>
         {messages.title}
@@ -68,7 +70,7 @@ export function PaymentSuccess({
         children: messages.goToOrders,
       })}
       {/* Plain text, not a live region: a screen reader would otherwise read every second aloud. */}
-      <p className={styles.countdown}>
+      <p className={smallNote}>
         {format(messages.redirect, { seconds: Math.max(0, Math.ceil(secondsLeft)) })}
       </p>
     </section>

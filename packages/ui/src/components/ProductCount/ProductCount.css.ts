@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { text } from '../../recipes/text.css';
-import { sprinkles } from '../../theme/sprinkles.css';
+import { figures } from '../../theme/layout';
 
-export const count = style([text({ weight: 'medium' }), sprinkles({ fontVariantNumeric: 'tabular-nums' })]);
+export const count = style([text({ weight: 'medium' }), figures({ fontVariantNumeric: 'tabular-nums' })]);

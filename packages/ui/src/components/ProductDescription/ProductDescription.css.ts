@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { textLink } from '../../recipes/control.css';
+import { textLink } from '../../recipes/link.css';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -11,7 +11,7 @@ export const text = style([
 ]);
 
 export const toggle = style([
-  textLink,
+  textLink(),
   sprinkles({
     backgroundColor: 'transparent',
     fontFamily: 'inherit',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { productName, productTile, squareMedia } from '../../recipes/media.css';
+import { productTile, thumbFrame } from '../../recipes/media.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
@@ -19,15 +19,9 @@ export const item = style([
   },
 ]);
 
-export const media = style([
-  squareMedia,
-  sprinkles({ overflow: 'hidden', borderRadius: 'md' }),
-  { alignSelf: 'start' },
-]);
+export const media = style([thumbFrame, { alignSelf: 'start' }]);
 
 export const body = stack({ gap: 'xs', minWidth: '0' });
-
-export const name = productName.lg;
 
 export const description = sprinkles({
   color: 'textMuted',

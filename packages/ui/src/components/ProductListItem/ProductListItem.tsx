@@ -1,5 +1,6 @@
 import { LIST_DESCRIPTION_WORDS, truncateWords } from '@bazaar/domain';
 import type { ReactNode } from 'react';
+import { productName } from '../../recipes/media.css';
 import type { ProductCardLinkProps, ProductCardProduct } from '../ProductCard';
 import { ProductCardArticle, type ProductCardArticleClasses } from '../ProductCard/ProductCardParts';
 import * as styles from './ProductListItem.css';
@@ -29,7 +30,7 @@ const listItemClasses: ProductCardArticleClasses = {
   article: styles.item,
   media: styles.media,
   body: styles.body,
-  name: styles.name,
+  name: productName.lg,
   actions: styles.actions,
 };
 

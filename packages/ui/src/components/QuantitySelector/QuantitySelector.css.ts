@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { centred, figures } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const group = sprinkles({
@@ -39,15 +40,7 @@ export const step = style([
 ]);
 
 export const value = style([
-  sprinkles({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: 'touchTarget',
-    fontSize: 'md',
-    fontWeight: 'bold',
-    fontVariantNumeric: 'tabular-nums',
-    paddingX: 'sm',
-  }),
+  centred({ minWidth: 'touchTarget', fontSize: 'md', fontWeight: 'bold', paddingX: 'sm' }),
+  figures(),
   { borderInline: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
 ]);

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { starClipPath } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
-import { cluster, stack } from '../../theme/layout';
+import { cluster, figures, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const breakdown = cluster({ flexWrap: 'wrap', gap: 'xl' });
@@ -10,8 +10,6 @@ export const breakdown = cluster({ flexWrap: 'wrap', gap: 'xl' });
 export const summary = stack({ alignItems: 'flex-start', gap: 'xs' });
 
 export const average = sectionHeading({ size: 'xxl' });
-
-export const count = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
 export const rows = style([
   stack({ gap: 'xs', listStyle: 'none', margin: 'none', padding: 'none' }),
@@ -50,8 +48,4 @@ export const fill = style([
   },
 ]);
 
-export const percent = sprinkles({
-  color: 'textMuted',
-  textAlign: 'end',
-  fontVariantNumeric: 'tabular-nums',
-});
+export const percent = figures({ color: 'textMuted', textAlign: 'end' });

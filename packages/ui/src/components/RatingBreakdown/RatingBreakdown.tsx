@@ -1,6 +1,7 @@
 import { MAX_RATING, ratingBarPercent } from '@bazaar/domain';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import { smallNote } from '../../recipes/note.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { RatingStars } from '../RatingStars';
 import * as styles from './RatingBreakdown.css';
@@ -34,7 +35,7 @@ export function RatingBreakdown({ rating, totalReview, ratingReview }: RatingBre
           {format(messages.averageRating, { rating: oneDecimal.format(rating) })}
         </p>
         <RatingStars rating={rating} size="lg" />
-        <p className={styles.count}>{format(messages.reviewCount, { count: whole.format(totalReview) })}</p>
+        <p className={smallNote}>{format(messages.reviewCount, { count: whole.format(totalReview) })}</p>
       </div>
       <ul className={styles.rows} aria-label={messages.breakdown}>
         {starsFromFiveDown.map((stars) => {

@@ -1,6 +1,7 @@
 import { Checkbox } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { checkmark } from '../../recipes/choice.css';
 import * as styles from '../LoginForm/AuthForm.css';
 import {
   AuthField,
@@ -137,7 +138,7 @@ export function RegisterForm({
           disabled={pending}
           required
         >
-          <Checkbox.Indicator className={styles.checkmark} />
+          <Checkbox.Indicator className={checkmark} />
         </Checkbox.Root>
         <div className={styles.checkLabel}>
           <label htmlFor={termsId} className={styles.checkText}>

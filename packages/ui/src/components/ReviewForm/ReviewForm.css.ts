@@ -1,21 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
-import { formError, formField, formInput, formLabel } from '../../recipes/field.css';
+import { formField, formInput } from '../../recipes/field.css';
 import { starClipPath } from '../../recipes/media.css';
-import { panel } from '../../recipes/panel.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { cluster } from '../../theme/layout';
+import { cluster, frame, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const form = panel();
+export const form = tile({ gap: 'lg', padding: 'lg', color: 'text' });
 
 export const title = sectionHeading({ size: 'lg' });
 
 export const field = formField();
-
-export const label = formLabel;
 
 export const fieldRow = style([cluster({ flexWrap: 'wrap' }), { gap: `${vars.space.xs} ${vars.space.md}` }]);
 
@@ -57,17 +54,11 @@ export const starShape = style([
 
 export const textarea = style([formInput({ shape: 'area' }), { minHeight: '7rem' }]);
 
-export const fieldError = formError;
-
 export const actions = cluster({ flexWrap: 'wrap', gap: 'md' });
 
-export const prompt = cluster({
-  flexWrap: 'wrap',
-  gap: 'md',
-  borderRadius: 'lg',
-  backgroundColor: 'surfaceSunken',
-  padding: 'lg',
-  border: 'hairline',
-});
+export const prompt = style([
+  cluster({ flexWrap: 'wrap', gap: 'md' }),
+  frame({ backgroundColor: 'surfaceSunken', padding: 'lg' }),
+]);
 
 export const promptText = sprinkles({ margin: 'none' });

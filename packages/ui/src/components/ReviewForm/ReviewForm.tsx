@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { formError, formLabel } from '../../recipes/field.css';
 import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from './ReviewForm.css';
 
@@ -88,7 +89,7 @@ export function ReviewForm({ status, error, onSubmit, headingLevel = 3 }: Review
         {messages.writeReview}
       </Heading>
       <div className={styles.field}>
-        <span id={ids.rating} className={styles.label}>
+        <span id={ids.rating} className={formLabel}>
           {messages.yourRating}
         </span>
         <div className={styles.fieldRow}>
@@ -117,14 +118,14 @@ export function ReviewForm({ status, error, onSubmit, headingLevel = 3 }: Review
             ))}
           </RadioGroup.Root>
           {showRatingError ? (
-            <p id={ids.ratingError} className={styles.fieldError}>
+            <p id={ids.ratingError} className={formError}>
               {messages.ratingRequired}
             </p>
           ) : null}
         </div>
       </div>
       <div className={styles.field}>
-        <label htmlFor={ids.review} className={styles.label}>
+        <label htmlFor={ids.review} className={formLabel}>
           {messages.yourReview}
         </label>
         <textarea
@@ -141,7 +142,7 @@ export function ReviewForm({ status, error, onSubmit, headingLevel = 3 }: Review
           aria-describedby={showReviewError ? ids.reviewError : undefined}
         />
         {showReviewError ? (
-          <p id={ids.reviewError} className={styles.fieldError}>
+          <p id={ids.reviewError} className={formError}>
             {messages.reviewRequired}
           </p>
         ) : null}

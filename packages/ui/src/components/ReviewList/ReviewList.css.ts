@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { pageControl } from '../../recipes/control.css';
 import { text as textRecipe } from '../../recipes/text.css';
 import { vars } from '../../theme/contract.css';
-import { bareList, cluster, stack } from '../../theme/layout';
+import { bareList, split, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const reviews = stack({ gap: 'lg' });
@@ -20,7 +20,7 @@ export const item = style([
 ]);
 
 export const head = style([
-  cluster({ flexWrap: 'wrap', justifyContent: 'space-between' }),
+  split({ flexWrap: 'wrap', alignItems: 'center' }),
   { gap: `${vars.space.xs} ${vars.space.md}` },
 ]);
 

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { formError, formField, formHint, formInput, formLabel } from '../../recipes/field.css';
-import { panel as panelRecipe } from '../../recipes/panel.css';
+import { formField, formHint, formInput } from '../../recipes/field.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { cluster, stack } from '../../theme/layout';
+import { cluster, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = panelRecipe();
+export const panel = tile({ gap: 'lg', padding: 'lg', color: 'text' });
 
 export const title = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
 
@@ -31,13 +30,9 @@ export const fieldWide = style([
   },
 ]);
 
-export const label = formLabel;
-
 export const hint = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
 export const input = formInput();
-
-export const fieldError = formError;
 
 export const actions = cluster({ flexWrap: 'wrap', gap: 'md' });
 

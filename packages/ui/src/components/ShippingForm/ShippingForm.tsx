@@ -16,6 +16,7 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { badge } from '../../recipes/badge.css';
 import { button } from '../../recipes/button.css';
+import { formError, formLabel } from '../../recipes/field.css';
 import * as styles from './ShippingForm.css';
 
 /** The two modes of SPEC.md §4: the form, or the saved address with a way back to the form. */
@@ -151,7 +152,7 @@ function ShippingFormEditing({
     };
     return (
       <div key={field} className={field === 'address' ? styles.fieldWide : styles.field}>
-        <label htmlFor={ids.input} className={styles.label}>
+        <label htmlFor={ids.input} className={formLabel}>
           {messages.fields[field]}
         </label>
         {field === 'phone' || field === 'post' ? (
@@ -196,7 +197,7 @@ function ShippingFormEditing({
           />
         )}
         {problem ? (
-          <p id={ids.error} className={styles.fieldError}>
+          <p id={ids.error} className={formError}>
             {messageFor(field, problem)}
           </p>
         ) : null}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { card as cardRecipe } from '../../recipes/card.css';
-import { textLink } from '../../recipes/control.css';
+import { textLink } from '../../recipes/link.css';
 import { vars } from '../../theme/contract.css';
 import { bareList, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -33,7 +33,7 @@ export const links = style([bareList(), stack({ gap: 'xs', fontSize: 'sm', overf
 export const linkLabel = sprinkles({ color: 'textMuted' });
 
 export const link = style([
-  textLink,
+  textLink(),
   sprinkles({ display: 'inline-block', paddingY: 'xs' }),
   { minHeight: vars.size.controlSm },
 ]);

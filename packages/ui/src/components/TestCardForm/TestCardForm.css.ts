@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { formError, formField, formInput, formLabel } from '../../recipes/field.css';
-import { panel } from '../../recipes/panel.css';
+import { formField, formInput } from '../../recipes/field.css';
 import { vars } from '../../theme/contract.css';
-import { stack } from '../../theme/layout';
+import { figures, stack, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const form = panel();
+export const form = tile({ gap: 'lg', padding: 'lg', color: 'text' });
 
 export const title = sprinkles({ fontSize: 'md', fontWeight: 'bold', margin: 'none' });
 
@@ -18,14 +17,10 @@ export const field = formField({ gap: 'xxs' });
 
 export const fieldWide = style([field, { gridColumn: '1 / -1' }]);
 
-export const label = formLabel;
-
 export const input = style([
   formInput(),
   { fontVariantNumeric: 'tabular-nums', selectors: { '&::placeholder': { color: vars.color.textMuted } } },
 ]);
-
-export const fieldError = formError;
 
 export const note = style([
   stack({ gap: 'xs', borderRadius: 'md', fontSize: 'sm', padding: 'md' }),
@@ -38,4 +33,4 @@ export const noteText = sprinkles({ margin: 'none' });
 
 export const cards = style([sprinkles({ margin: 'none' }), { paddingInlineStart: vars.space.lg }]);
 
-export const cardNumber = sprinkles({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const cardNumber = figures({ whiteSpace: 'nowrap' });

@@ -4,6 +4,7 @@ import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
+import { formError, formLabel } from '../../recipes/field.css';
 import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from './TestCardForm.css';
 
@@ -145,7 +146,7 @@ export function TestCardForm({ amount, status, declineReason, onSubmit, today }:
     const problem = shown[field];
     return (
       <div className={field === 'number' || field === 'name' ? styles.fieldWide : styles.field}>
-        <label htmlFor={id} className={styles.label}>
+        <label htmlFor={id} className={formLabel}>
           {messages[field]}
         </label>
         <input
@@ -165,7 +166,7 @@ export function TestCardForm({ amount, status, declineReason, onSubmit, today }:
           onChange={(event) => set(field, details.transform?.(event.target.value) ?? event.target.value)}
         />
         {problem ? (
-          <p id={`${id}-error`} className={styles.fieldError}>
+          <p id={`${id}-error`} className={formError}>
             {messages.errors[problem]}
           </p>
         ) : null}

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { badge } from '../../recipes/badge.css';
 import { vars } from '../../theme/contract.css';
-import { cluster, stack } from '../../theme/layout';
+import { cluster, headingFace, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = stack({ gap: 'lg' });
@@ -48,10 +48,7 @@ export const content = style([stack({ gap: 'xs' }), { maxWidth: '44rem' }]);
 
 export const when = cluster({ flexWrap: 'wrap', gap: 'sm', margin: 'none' });
 
-export const year = style([
-  sprinkles({ fontFamily: 'heading', fontWeight: 'bold' }),
-  { color: vars.color.brandStrong },
-]);
+export const year = style([headingFace({ fontWeight: 'bold' }), { color: vars.color.brandStrong }]);
 
 export const status = style([
   badge({ tone: 'green' }),

@@ -3,7 +3,7 @@ import { bareButton } from '../../recipes/control.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { stack } from '../../theme/layout';
+import { centred, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const viewport = style([
@@ -92,10 +92,8 @@ const markTones = {
 };
 
 export const mark = style([
-  sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', borderRadius: 'pill' }),
+  centred({ borderRadius: 'pill', width: 'controlSm', height: 'controlSm' }),
   {
-    width: vars.size.controlSm,
-    height: vars.size.controlSm,
     selectors: Object.fromEntries(
       Object.entries(markTones).map(([tone, colours]) => [`${toast}[data-tone="${tone}"] &`, colours]),
     ),

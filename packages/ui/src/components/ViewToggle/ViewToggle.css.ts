@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const group = style({
@@ -19,9 +20,7 @@ export const item = style([
   {
     width: vars.size.touchTarget,
     height: vars.size.touchTarget,
-    transitionProperty: 'background-color, color',
-    transitionDuration: vars.duration.fast,
-    transitionTimingFunction: vars.easing.standard,
+    ...transition('background-color, color'),
     selectors: {
       '&:hover': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
       '&:focus-visible': focusRing,

@@ -1,26 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { panel } from '../../recipes/panel.css';
 import { vars } from '../../theme/contract.css';
+import { headingFace, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { visuallyHidden } from '../../theme/visuallyHidden.css';
 
-export const box = style([panel({ gap: 'sm' }), sprinkles({ minWidth: '0', margin: 'none' })]);
+export const box = tile({ gap: 'sm', padding: 'lg', color: 'text', minWidth: '0', margin: 'none' });
 
 export const legend = style([
-  sprinkles({
-    width: 'full',
-    fontFamily: 'heading',
-    fontSize: 'md',
-    fontWeight: 'bold',
-    marginBottom: 'sm',
-    padding: 'none',
-  }),
+  headingFace({ width: 'full', fontSize: 'md', fontWeight: 'bold', marginBottom: 'sm', padding: 'none' }),
   { float: 'left' },
 ]);
 
 export const row = style([sprinkles({ display: 'flex', gap: 'sm', minWidth: '0' }), { clear: 'both' }]);
-
-export const label = visuallyHidden;
 
 export const input = style([
   sprinkles({
@@ -37,5 +27,3 @@ export const input = style([
   }),
   { color: vars.color.textDisabled, cursor: 'not-allowed' },
 ]);
-
-export const note = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });

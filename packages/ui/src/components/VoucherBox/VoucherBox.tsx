@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { smallNote } from '../../recipes/note.css';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './VoucherBox.css';
 
 /**
@@ -15,7 +17,7 @@ export function VoucherBox() {
     <fieldset className={styles.box} disabled>
       <legend className={styles.legend}>{text.voucher}</legend>
       <div className={styles.row}>
-        <label htmlFor={inputId} className={styles.label}>
+        <label htmlFor={inputId} className={visuallyHidden}>
           {text.voucherCode}
         </label>
         <input
@@ -29,7 +31,7 @@ export function VoucherBox() {
           {text.voucherApply}
         </button>
       </div>
-      <p id={noteId} className={styles.note}>
+      <p id={noteId} className={smallNote}>
         {text.voucherUnavailable}
       </p>
     </fieldset>

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { card as cardRecipe } from '../../recipes/card.css';
-import { productName, squareMedia } from '../../recipes/media.css';
 import * as problems from '../../recipes/problem.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
-import { emptyState, emptyStateIcon } from '../../recipes/statePanel.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { bareList, stack } from '../../theme/layout';
@@ -32,11 +30,7 @@ export const card = style([
   },
 ]);
 
-export const media = squareMedia;
-
 export const body = stack({ alignItems: 'flex-start', gap: 'xs', flex: 'fill', padding: 'md' });
-
-export const name = productName.md;
 
 export const link = style([
   sprinkles({ color: 'text', textDecoration: 'none' }),
@@ -44,10 +38,6 @@ export const link = style([
 ]);
 
 export const skeleton = style([skeletonShape, { height: '20rem' }]);
-
-export const empty = emptyState;
-
-export const emptyIcon = emptyStateIcon;
 
 export const emptyTitle = sectionHeading({ size: 'xl' });
 

@@ -2,6 +2,8 @@ import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { productName, squareMedia } from '../../recipes/media.css';
+import { emptyState, emptyStateIcon } from '../../recipes/statePanel.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Icon } from '../Icon';
 import { LoadProblem } from '../LoadProblem/LoadProblem';
@@ -101,8 +103,8 @@ export function WishlistList({
 
   if (state.wishlists.length === 0) {
     return (
-      <div className={styles.empty}>
-        <span className={styles.emptyIcon}>
+      <div className={emptyState}>
+        <span className={emptyStateIcon}>
           <Icon name="heart" size="lg" />
         </span>
         <p className={styles.emptyTitle}>{text.empty}</p>
@@ -155,7 +157,7 @@ function WishlistCard({
       aria-busy={pending}
       data-status={pending ? 'pending' : 'idle'}
     >
-      <div className={styles.media}>
+      <div className={squareMedia}>
         <ProductCardPicture
           name={entry.name}
           src={entry.image === '' ? undefined : entry.image}
@@ -163,7 +165,7 @@ function WishlistCard({
         />
       </div>
       <div className={styles.body}>
-        <Heading id={headingId} className={styles.name}>
+        <Heading id={headingId} className={productName.md}>
           {renderLink({ href, className: styles.link, children: entry.name })}
         </Heading>
         <ProductCardPrices price={entry.price} discount={entry.discount} />

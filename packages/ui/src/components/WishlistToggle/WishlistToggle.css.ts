@@ -3,6 +3,7 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { bareButton } from '../../recipes/control.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const wishlistToggleSizes = ['sm', 'md'] as const;
@@ -25,9 +26,7 @@ export const toggle = recipe({
     }),
     {
       backgroundColor: vars.color.surface,
-      transitionProperty: 'background-color, border-color, color',
-      transitionDuration: vars.duration.fast,
-      transitionTimingFunction: vars.easing.standard,
+      ...transition('background-color, border-color, color'),
       selectors: {
         '&:focus-visible': focusRing,
         '&:hover:not([aria-disabled="true"])': {
