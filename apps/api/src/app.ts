@@ -10,6 +10,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { registerSignInLimits } from './accounts/sign-in-limits';
 import { securityHandlers } from './auth/security';
 import { TokenService } from './auth/tokens';
+import { startCatalogIndex, stopCatalogIndex } from './catalog/search-index/live-index';
 import { attachChat } from './chat/chat-server';
 import type { Config } from './config';
 import { loadContract } from './contract';
@@ -107,5 +108,9 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   await attachChat(app, context);
   registerImages(app, context);
   await registerStorefront(app, config, db);
+  if (config.searchIndex) {
+    startCatalogIndex(db);
+    app.addHook('onClose', async () => stopCatalogIndex(db));
+  }
   return app;
 }

@@ -41,6 +41,11 @@ export interface Config {
   stripeApiUrl: string | undefined;
   /** Lets the offline test provider run with NODE_ENV=production (a demo shop); never for real sales. */
   allowTestPayments: boolean;
+  /**
+   * Listings and search answered from an in-memory index of the catalogue (catalog/search-index/), kept
+   * current by notifications; off answers them with SQL alone.
+   */
+  searchIndex: boolean;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -110,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
     allowTestPayments: env.ALLOW_TEST_PAYMENTS === 'true',
+    searchIndex: env.SEARCH_INDEX !== 'off',
   };
   // Fails before the database is opened, so a production server never starts taking fake card payments.
   paymentProviderOf(config);

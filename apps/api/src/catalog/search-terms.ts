@@ -22,8 +22,15 @@ export type SearchPlan =
 export interface SearchWord {
   /** tsquery text this word contributes, e.g. `'book':*` or `( 'samsung' | 'samsonite' )`. */
   query: string;
+  /** The same words one by one, for the in-memory index (search-index/): a prefix or a whole lexeme each. */
+  operands: SearchOperand[];
   /** Categories whose name this word matches; their products match the word whatever their text. */
   categoryIds: string[];
+}
+
+export interface SearchOperand {
+  lexeme: string;
+  prefix: boolean;
 }
 
 /** At most this many words of a search are used; the contract caps the text at 100 characters anyway. */
@@ -123,12 +130,14 @@ export async function planSearch(
 
   const words: SearchWord[] = [];
   for (const row of rows) {
-    let query: string | null = null;
-    if (row.known) query = operand(row.lexeme, row.prefix);
-    else if (row.similar.length > 0) {
-      query = `( ${row.similar.map((word) => operand(word, false)).join(' | ')} )`;
-    }
-    if (query) words.push({ query, categoryIds: row.category_ids });
+    const operands: SearchOperand[] = row.known
+      ? [{ lexeme: row.lexeme, prefix: row.prefix }]
+      : row.similar.map((word) => ({ lexeme: word, prefix: false }));
+    if (operands.length === 0) continue;
+    const query = row.known
+      ? operand(row.lexeme, row.prefix)
+      : `( ${operands.map((each) => operand(each.lexeme, false)).join(' | ')} )`;
+    words.push({ query, operands, categoryIds: row.category_ids });
   }
   if (words.length === 0) return { kind: 'similar-name', text: catalogueWords.trim().toLowerCase() };
   return { kind: 'words', words, rankQuery: words.map((word) => word.query).join(' | ') };

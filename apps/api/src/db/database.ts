@@ -34,6 +34,21 @@ export interface Database extends Connection {
    * `CREATE DATABASE … TEMPLATE` does the same job.
    */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Calls onNotify with each payload NOTIFY sends on the channel, until the returned function is called.
+   * When the listening connection was lost and is back, onNotify gets `RESYNC`: what was sent meanwhile
+   * is gone, so the listener must read everything again.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/** The payload `listen` reports after its connection came back (see Database.listen). */
+export const RESYNC = '\u0000resync';
+
+/** Channel names go into LISTEN as identifiers; only plain ones are accepted. */
+function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+  return channel;
 }
 
 export interface OpenDatabaseOptions {
@@ -100,6 +115,9 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     exec: base.exec,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     dumpDataDir: () => db.dumpDataDir('none'),
+    async listen(channel, onNotify) {
+      return db.listen(checkChannel(channel), onNotify);
+    },
     close() {
       closing ??= db.closed ? Promise.resolve() : db.close();
       return closing;
@@ -174,9 +192,71 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         client.release(broken);
       }
     },
+    listen: (channel, onNotify) => listenOnPostgres(databaseUrl, checkChannel(channel), onNotify),
     close() {
       closing ??= pool.end();
       return closing;
     },
+  };
+}
+
+/** How long a lost listening connection waits before it tries again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would go back to the pool and stop hearing), opened
+ * again after a loss, with RESYNC reported once it is back.
+ */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.end().catch(() => undefined);
+      retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    };
+    next.on('error', (error) => {
+      console.error(`PostgreSQL LISTEN ${channel} connection lost:`, error.message);
+      lost();
+    });
+    next.on('end', lost);
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+  };
+  const reconnect = () => {
+    if (stopped) return;
+    connect().then(
+      () => onNotify(RESYNC),
+      () => {
+        client = undefined;
+        if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+      },
+    );
+  };
+
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

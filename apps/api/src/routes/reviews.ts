@@ -1,5 +1,6 @@
 import { signedIn } from '../auth/guard';
 import { catalogAnswers } from '../catalog/catalog-answers';
+import { liveIndexOf } from '../catalog/search-index/live-index';
 import type { AppContext, Handlers } from '../http/handler';
 import { productReviews } from '../reviews/product-reviews';
 import { submitReview } from '../reviews/submit-review';
@@ -14,6 +15,7 @@ export function reviewHandlers({ db }: AppContext): Handlers {
       const { productId, rating, review } = request.body;
       const outcome = await submitReview(db, { customerId: customer.id, productId, rating, review });
       // The product's rating changed: listings must not keep showing the old one.
+      await liveIndexOf(db)?.caughtUp();
       catalogAnswers(db).clear();
       reply.code(201);
       return {

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { startSession } from '../../src/auth/sessions';
 import { TokenService } from '../../src/auth/tokens';
+import { liveIndexOf } from '../../src/catalog/search-index/live-index';
 import { type Config, readConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -77,11 +78,15 @@ export async function createTestShop(overrides: Partial<Config> = {}): Promise<T
     db,
     config,
     tokens: new TokenService(secret),
-    call: ({ token, headers, ...options }) =>
-      app.inject({
+    call: async ({ token, headers, ...options }) => {
+      // Tests write products straight into the database; the search index follows such writes through
+      // notifications, a moment later. Listings read after the index has caught up, so answers are exact.
+      await liveIndexOf(db)?.caughtUp();
+      return app.inject({
         ...options,
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      }),
+      });
+    },
     close: async () => {
       await app.close();
       await db.close();

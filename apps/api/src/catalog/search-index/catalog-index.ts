@@ -1,0 +1,443 @@
+import type { Queryable } from '../../db/database';
+import type { SearchOperand, SearchWord } from '../search-terms';
+import { PostingList } from './posting-list';
+import { addEntry, byteOrder, entryScore, finishRank, parseTsvector } from './ts-rank';
+
+/**
+ * What listings and search need of every product, held in memory so a request costs no database work
+ * but reading its page's rows (search-index/indexed-query.ts). PostgreSQL stays the source of truth: the
+ * index is built from it at start and follows it through change notifications (catalog-changes.ts).
+ *
+ * Hand-written rather than built on a search library: search must answer exactly as the SQL path does
+ * (ts_rank order, the trigram corrections planned by search-terms.ts, category words), and Orama or
+ * MiniSearch rank by BM25 with their own typo rules, so their answers could not equal it.
+ *
+ * Products live in slots numbered in the order they were read. A product that changes is given a new
+ * slot and its old one is marked dead, so posting lists only ever grow at their end and stay sorted; the
+ * index is rebuilt when dead slots pile up.
+ */
+export interface CategoryEntry {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export type IndexedRow = {
+  id: string;
+  category_id: string;
+  selling_price: number;
+  rating: number;
+  review_count: number;
+  /** Microseconds since 1970: timestamptz keeps microseconds, and newest-first ties on them. */
+  created_us: number;
+  search: string;
+};
+
+/** The columns the index reads, for a statement over `products p`. */
+export const INDEXED_COLUMNS = `p.id, p.category_id, p.selling_price, p.rating, p.review_count,
+  (extract(epoch FROM p.created_at) * 1000000)::bigint AS created_us, p.search::text AS search`;
+
+export type ListingOrder = 'relevance' | 'newest' | 'low-to-high' | 'high-to-low';
+
+export interface IndexQuery {
+  /** null: every category. */
+  categoryId: string | null;
+  /** "r and up"; 0 is any. */
+  rating: number;
+  lowPrice: number | undefined;
+  highPrice: number | undefined;
+  /** null: browsing without search text. */
+  words: SearchWord[] | null;
+  order: ListingOrder;
+  offset: number;
+  limit: number;
+}
+
+export interface IndexAnswer {
+  ids: string[];
+  total: number;
+}
+
+const INITIAL_CAPACITY = 1024;
+
+export class CatalogIndex {
+  private capacity = INITIAL_CAPACITY;
+  private ids: string[] = [];
+  private alive = new Uint8Array(INITIAL_CAPACITY);
+  private category = new Int32Array(INITIAL_CAPACITY);
+  private price = new Int32Array(INITIAL_CAPACITY);
+  private rating = new Float64Array(INITIAL_CAPACITY);
+  private reviews = new Int32Array(INITIAL_CAPACITY);
+  private created = new Float64Array(INITIAL_CAPACITY);
+  /** Scratch per slot: how many words a product matched so far, and its rank. */
+  private hits = new Uint8Array(INITIAL_CAPACITY);
+  private ranks = new Float64Array(INITIAL_CAPACITY);
+
+  private slotOf = new Map<string, number>();
+  private postings = new Map<string, PostingList>();
+  /** Lexemes found in product names, for suggestions (names carry weight A in products.search). */
+  private namePostings = new Map<string, PostingList>();
+  /** Every lexeme, in byte order, so a prefix finds its words by binary search. */
+  private vocabulary: string[] = [];
+  private nameVocabulary: string[] = [];
+  private vocabularySorted = true;
+  private categorySlots: number[][] = [];
+  private categories: CategoryEntry[] = [];
+  private categoryNumber = new Map<string, number>();
+  private deadSlots = 0;
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  get vocabularySize(): number {
+    return this.postings.size;
+  }
+
+  /** Share of slots held by products that changed since the build. */
+  get deadShare(): number {
+    return this.ids.length === 0 ? 0 : this.deadSlots / this.ids.length;
+  }
+
+  setCategories(categories: CategoryEntry[]): void {
+    this.categories = categories;
+    for (const entry of categories) {
+      if (!this.categoryNumber.has(entry.id)) {
+        this.categoryNumber.set(entry.id, this.categorySlots.length);
+        this.categorySlots.push([]);
+      }
+    }
+  }
+
+  /** The id of the category a request names, as findCategoryId (categories.ts) decides it. */
+  findCategoryId(nameOrSlug: string): string | null {
+    const lower = nameOrSlug.toLowerCase();
+    let found: CategoryEntry | null = null;
+    for (const entry of this.categories) {
+      if (entry.name.toLowerCase() !== lower && entry.slug !== lower) continue;
+      if (entry.name === nameOrSlug) return entry.id;
+      found ??= entry;
+    }
+    return found?.id ?? null;
+  }
+
+  /** Adds a product, or replaces what the index knew of it. */
+  put(row: IndexedRow): void {
+    this.remove(row.id);
+    const slot = this.ids.length;
+    if (slot === this.capacity) this.grow();
+    let categoryNumber = this.categoryNumber.get(row.category_id);
+    if (categoryNumber === undefined) {
+      categoryNumber = this.categorySlots.length;
+      this.categoryNumber.set(row.category_id, categoryNumber);
+      this.categorySlots.push([]);
+    }
+    this.ids.push(row.id);
+    this.slotOf.set(row.id, slot);
+    this.alive[slot] = 1;
+    this.category[slot] = categoryNumber;
+    this.price[slot] = row.selling_price;
+    this.rating[slot] = Number(row.rating);
+    this.reviews[slot] = row.review_count;
+    this.created[slot] = Number(row.created_us);
+    this.categorySlots[categoryNumber]?.push(slot);
+    for (const { lexeme, weights } of parseTsvector(row.search)) {
+      this.listOf(this.postings, this.vocabulary, lexeme).push(slot, entryScore(weights));
+      if (weights.includes('A')) this.listOf(this.namePostings, this.nameVocabulary, lexeme).push(slot, 0);
+    }
+  }
+
+  remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.alive[slot] = 0;
+    this.slotOf.delete(id);
+    this.deadSlots++;
+  }
+
+  /** Once a build has put every product: sorts the vocabulary and trims the lists. */
+  seal(): void {
+    this.sortVocabulary();
+    for (const list of this.postings.values()) list.trim();
+    for (const list of this.namePostings.values()) list.trim();
+  }
+
+  /** Bytes held by the typed arrays, the bulk of the index (ids and maps come on top). */
+  get arrayBytes(): number {
+    let bytes = this.capacity * (1 + 4 + 4 + 8 + 4 + 8 + 1 + 8);
+    for (const list of this.postings.values()) bytes += list.bytes;
+    for (const list of this.namePostings.values()) bytes += list.bytes;
+    return bytes;
+  }
+
+  query(request: IndexQuery): IndexAnswer {
+    const chosen = request.categoryId === null ? -1 : (this.categoryNumber.get(request.categoryId) ?? -2);
+    if (chosen === -2) return { ids: [], total: 0 };
+    const matches: number[] = [];
+    const { rating, lowPrice, highPrice } = request;
+    const consider = (slot: number) => {
+      if (chosen >= 0 && this.category[slot] !== chosen) return;
+      if (rating && (this.rating[slot] ?? 0) < rating) return;
+      const price = this.price[slot] ?? 0;
+      if (lowPrice !== undefined && price < lowPrice) return;
+      if (highPrice !== undefined && price > highPrice) return;
+      matches.push(slot);
+    };
+    if (request.words) {
+      for (const slot of this.matchWords(request.words, request.categoryId, this.postings, this.vocabulary)) {
+        consider(slot);
+      }
+    } else this.forEachLive(chosen, consider);
+    if (request.order === 'relevance' && request.words) this.rank(request.words, matches);
+    const page = this.page(matches, request.order, request.offset, request.limit);
+    return { ids: page.map((slot) => this.ids[slot] ?? ''), total: matches.length };
+  }
+
+  /** The rank each of these products gets for the words, as ts_rank computes it (tests compare them). */
+  relevance(words: SearchWord[], ids: string[]): number[] {
+    const slots = ids.map((id) => this.slotOf.get(id) ?? -1).filter((slot) => slot >= 0);
+    this.rank(words, slots);
+    return slots.map((slot) => this.ranks[slot] ?? 0);
+  }
+
+  /**
+   * Suggestions: products whose name matches every word, best rated first (suggestions.ts orders the
+   * same way), within a category when one is given.
+   */
+  suggest(words: SearchWord[], categoryId: string | null, limit: number): string[] {
+    const chosen = categoryId === null ? -1 : (this.categoryNumber.get(categoryId) ?? -2);
+    if (chosen === -2) return [];
+    const nameOnly = words.map((word) => ({ ...word, categoryIds: [] }));
+    const matches = this.matchWords(nameOnly, null, this.namePostings, this.nameVocabulary).filter(
+      (slot) => chosen < 0 || this.category[slot] === chosen,
+    );
+    return this.page(matches, 'suggested', 0, limit).map((slot) => this.ids[slot] ?? '');
+  }
+
+  /** Every live product, or every live product of one category. */
+  private forEachLive(chosen: number, visit: (slot: number) => void): void {
+    if (chosen >= 0) {
+      for (const slot of this.categorySlots[chosen] ?? []) if (this.alive[slot] === 1) visit(slot);
+      return;
+    }
+    for (let slot = 0; slot < this.ids.length; slot++) if (this.alive[slot] === 1) visit(slot);
+  }
+
+  /**
+   * The live products that match every word: a word matches a product holding one of its lexemes (or a
+   * lexeme its prefix starts), or any product of a category the word names — unless the shopper chose a
+   * category, where such a word either names it (and matches all of it) or counts as text only
+   * (product-query.ts explains why).
+   */
+  private matchWords(
+    words: SearchWord[],
+    categoryId: string | null,
+    postings: Map<string, PostingList>,
+    vocabulary: string[],
+  ): number[] {
+    const conditions = words.filter((word) => categoryId === null || !word.categoryIds.includes(categoryId));
+    if (conditions.length === 0) {
+      const chosen = categoryId === null ? undefined : this.categoryNumber.get(categoryId);
+      const all: number[] = [];
+      if (chosen !== undefined) this.forEachLive(chosen, (slot) => all.push(slot));
+      return all;
+    }
+    const hits = this.hits;
+    const touched: number[] = [];
+    conditions.forEach((word, k) => {
+      const mark = (slot: number) => {
+        if (hits[slot] !== k) return;
+        hits[slot] = k + 1;
+        if (k === 0) touched.push(slot);
+      };
+      for (const lexeme of this.expand(word.operands, vocabulary)) {
+        const list = postings.get(lexeme);
+        if (!list) continue;
+        for (let i = 0; i < list.length; i++) mark(list.slots[i] ?? 0);
+      }
+      if (categoryId === null) {
+        for (const id of word.categoryIds) {
+          const number = this.categoryNumber.get(id);
+          for (const slot of number === undefined ? [] : (this.categorySlots[number] ?? [])) mark(slot);
+        }
+      }
+    });
+    const matches: number[] = [];
+    for (const slot of touched) {
+      if (hits[slot] === conditions.length && this.alive[slot] === 1) matches.push(slot);
+      hits[slot] = 0;
+    }
+    return matches;
+  }
+
+  /** The lexemes a word's operands stand for: itself, or every lexeme its prefix starts, in byte order. */
+  private expand(operands: readonly SearchOperand[], vocabulary: string[]): string[] {
+    this.sortVocabulary();
+    const lexemes: string[] = [];
+    for (const { lexeme, prefix } of operands) {
+      if (!prefix) {
+        lexemes.push(lexeme);
+        continue;
+      }
+      for (let i = lowerBound(vocabulary, lexeme); i < vocabulary.length; i++) {
+        const word = vocabulary[i] ?? '';
+        if (!word.startsWith(lexeme)) break;
+        lexemes.push(word);
+      }
+    }
+    return lexemes;
+  }
+
+  /** ts_rank(search, the OR of every word) for each match, into `ranks` (ts-rank.ts). */
+  private rank(words: SearchWord[], matches: number[]): void {
+    const ranks = this.ranks;
+    const hits = this.hits;
+    for (const slot of matches) {
+      ranks[slot] = 0;
+      hits[slot] = 1;
+    }
+    // calc_rank_or visits the query's distinct operands in byte order.
+    const operands = new Map<string, SearchOperand>();
+    for (const word of words) for (const each of word.operands) operands.set(each.lexeme, each);
+    const ordered = [...operands.values()].sort((a, b) => byteOrder(a.lexeme, b.lexeme));
+    for (const operand of ordered) {
+      for (const lexeme of this.expand([operand], this.vocabulary)) {
+        const list = this.postings.get(lexeme);
+        if (!list) continue;
+        for (let i = 0; i < list.length; i++) {
+          const slot = list.slots[i] ?? 0;
+          if (hits[slot] === 1) ranks[slot] = addEntry(ranks[slot] ?? 0, list.scores[i] ?? 0);
+        }
+      }
+    }
+    for (const slot of matches) {
+      ranks[slot] = finishRank(ranks[slot] ?? 0, ordered.length);
+      hits[slot] = 0;
+    }
+  }
+
+  /** The slots at [offset, offset + limit) in the listing's order, without sorting every match. */
+  private page(
+    matches: number[],
+    order: ListingOrder | 'suggested',
+    offset: number,
+    limit: number,
+  ): number[] {
+    const before = this.comparator(order);
+    const wanted = offset + limit;
+    if (limit === 0 || offset >= matches.length) return [];
+    if (wanted * 4 >= matches.length) return matches.sort(before).slice(offset, wanted);
+    return smallest(matches, wanted, before).slice(offset);
+  }
+
+  private comparator(order: ListingOrder | 'suggested'): (a: number, b: number) => number {
+    const { ids, price, rating, reviews, created, ranks } = this;
+    const byId = (a: number, b: number) => compareText(ids[a] ?? '', ids[b] ?? '');
+    const get = (array: ArrayLike<number>, slot: number) => array[slot] ?? 0;
+    switch (order) {
+      case 'low-to-high':
+        return (a, b) => get(price, a) - get(price, b) || byId(a, b);
+      case 'high-to-low':
+        return (a, b) => get(price, b) - get(price, a) || byId(a, b);
+      case 'newest':
+        return (a, b) => get(created, b) - get(created, a) || byId(b, a);
+      case 'relevance':
+        return (a, b) =>
+          get(ranks, b) - get(ranks, a) ||
+          get(rating, b) - get(rating, a) ||
+          get(reviews, b) - get(reviews, a) ||
+          byId(a, b);
+      case 'suggested':
+        return (a, b) => get(rating, b) - get(rating, a) || get(reviews, b) - get(reviews, a) || byId(a, b);
+    }
+  }
+
+  private listOf(lists: Map<string, PostingList>, vocabulary: string[], lexeme: string): PostingList {
+    let list = lists.get(lexeme);
+    if (!list) {
+      list = new PostingList();
+      lists.set(lexeme, list);
+      vocabulary.push(lexeme);
+      this.vocabularySorted = false;
+    }
+    return list;
+  }
+
+  private sortVocabulary(): void {
+    if (this.vocabularySorted) return;
+    this.vocabulary.sort(byteOrder);
+    this.nameVocabulary.sort(byteOrder);
+    this.vocabularySorted = true;
+  }
+
+  private grow(): void {
+    this.capacity *= 2;
+    const widen = <T extends Uint8Array | Int32Array | Float64Array>(array: T, make: (n: number) => T): T => {
+      const wider = make(this.capacity);
+      wider.set(array);
+      return wider;
+    };
+    this.alive = widen(this.alive, (n) => new Uint8Array(n));
+    this.hits = widen(this.hits, (n) => new Uint8Array(n));
+    this.category = widen(this.category, (n) => new Int32Array(n));
+    this.price = widen(this.price, (n) => new Int32Array(n));
+    this.reviews = widen(this.reviews, (n) => new Int32Array(n));
+    this.rating = widen(this.rating, (n) => new Float64Array(n));
+    this.created = widen(this.created, (n) => new Float64Array(n));
+    this.ranks = widen(this.ranks, (n) => new Float64Array(n));
+  }
+}
+
+/** uuids in their text form compare as PostgreSQL compares the values: lower-case hex, fixed layout. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The first index of a byte-ordered array whose entry is not before `key`. */
+function lowerBound(sorted: string[], key: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (byteOrder(sorted[middle] ?? '', key) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The `count` first items in `before` order, sorted, through a bounded max-heap. */
+function smallest(items: number[], count: number, before: (a: number, b: number) => number): number[] {
+  const heap: number[] = [];
+  const siftUp = (start: number) => {
+    let i = start;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (before(heap[parent] ?? 0, heap[i] ?? 0) >= 0) break;
+      [heap[parent], heap[i]] = [heap[i] ?? 0, heap[parent] ?? 0];
+      i = parent;
+    }
+  };
+  const siftDown = () => {
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let largest = i;
+      if (left < heap.length && before(heap[left] ?? 0, heap[largest] ?? 0) > 0) largest = left;
+      if (right < heap.length && before(heap[right] ?? 0, heap[largest] ?? 0) > 0) largest = right;
+      if (largest === i) return;
+      [heap[largest], heap[i]] = [heap[i] ?? 0, heap[largest] ?? 0];
+      i = largest;
+    }
+  };
+  for (const item of items) {
+    if (heap.length < count) {
+      heap.push(item);
+      siftUp(heap.length - 1);
+    } else if (before(item, heap[0] ?? 0) < 0) {
+      heap[0] = item;
+      siftDown();
+    }
+  }
+  return heap.sort(before);
+}

@@ -1,0 +1,74 @@
+import { PRODUCT_PAGE_SIZE } from '@bazaar/domain';
+import type { Queryable } from '../../db/database';
+import { badRequest } from '../../http/errors';
+import type { ProductFilters, ProductPage } from '../product-query';
+import { PRODUCT_COLUMNS, PRODUCT_SOURCE, type ProductRow, toProduct } from '../product-row';
+import type { ListingOrder } from './catalog-index';
+import type { LiveCatalogIndex } from './live-index';
+
+// Beyond this page no product can be reached (product-query.ts answers it empty, with the total).
+const LAST_REACHABLE_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / PRODUCT_PAGE_SIZE);
+
+/**
+ * queryProducts' answer from the in-memory index: the index picks the page's ids and counts the matches,
+ * the database gives the page's rows. Null when the index cannot answer (not built yet, or a search
+ * whose words are all unusable, which the SQL path answers by trigram similarity of names).
+ */
+export async function queryProductsByIndex(
+  db: Queryable,
+  live: LiveCatalogIndex,
+  filters: ProductFilters,
+): Promise<ProductPage | null> {
+  const index = live.current;
+  if (!index) return null;
+  if (
+    filters.lowPrice !== undefined &&
+    filters.highPrice !== undefined &&
+    filters.lowPrice > filters.highPrice
+  ) {
+    throw badRequest('lowPrice must not be above highPrice');
+  }
+  const category = filters.category?.trim();
+  const categoryId = category ? index.findCategoryId(category) : null;
+  if (category && !categoryId) return { products: [], totalProduct: 0, parPage: PRODUCT_PAGE_SIZE };
+
+  const text = filters.searchValue?.trim();
+  const plan = text ? await live.plan(text) : null;
+  if (plan?.kind === 'similar-name') return null;
+  const words = plan ? plan.words : null;
+
+  const sort = filters.sortPrice;
+  const order: ListingOrder =
+    sort === 'low-to-high' || sort === 'high-to-low' ? sort : words ? 'relevance' : 'newest';
+  const pageNumber = filters.pageNumber ?? 1;
+  const reachable = pageNumber <= LAST_REACHABLE_PAGE;
+  const answer = index.query({
+    categoryId,
+    rating: filters.rating ?? 0,
+    lowPrice: filters.lowPrice,
+    highPrice: filters.highPrice,
+    words,
+    order,
+    offset: reachable ? (pageNumber - 1) * PRODUCT_PAGE_SIZE : 0,
+    limit: reachable ? PRODUCT_PAGE_SIZE : 0,
+  });
+  return {
+    products: await productsById(db, answer.ids),
+    totalProduct: answer.total,
+    parPage: PRODUCT_PAGE_SIZE,
+  };
+}
+
+/** The products with these ids in this order; one deleted since the index chose it is left out. */
+async function productsById(db: Queryable, ids: string[]): Promise<ProductPage['products']> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_SOURCE} WHERE p.id = ANY ($1::uuid[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProduct(row)] : [];
+  });
+}

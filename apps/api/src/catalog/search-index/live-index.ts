@@ -1,0 +1,233 @@
+import { type Database, RESYNC } from '../../db/database';
+import { type PlanOptions, planSearch, type SearchPlan } from '../search-terms';
+import { CatalogIndex, INDEXED_COLUMNS, type IndexedRow } from './catalog-index';
+
+/** The channel migration 008's triggers notify. */
+export const CATALOG_CHANGES = 'catalog_changes';
+/** Products read per statement while building, so a million never sit in memory as rows at once. */
+const BUILD_BATCH = 20_000;
+/** Search plans kept (search-terms.ts: one statement each); dropped when the catalogue's words change. */
+const PLAN_CACHE_SIZE = 5_000;
+/** The longest caughtUp() waits for its own notification. */
+const BARRIER_TIMEOUT_MS = 2_000;
+/** Rebuild once this share of slots belongs to products that changed since the build. */
+const REBUILD_DEAD_SHARE = 0.25;
+
+export interface BuildFigures {
+  products: number;
+  milliseconds: number;
+}
+
+/**
+ * One instance's index of the catalogue, kept current: built from the database, then following
+ * catalog_changes. Until the first build is done `current` is null and listings use the SQL path
+ * (product-query.ts), which answers the same, only slower.
+ */
+export class LiveCatalogIndex {
+  current: CatalogIndex | null = null;
+  lastBuild: BuildFigures | null = null;
+  private readonly plans = new Map<string, SearchPlan | null>();
+  private readonly changed = new Set<string>();
+  /** Products changed while a build runs: the build may have read them before the change. */
+  private readonly changedDuringBuild = new Set<string>();
+  private flushing: Promise<void> | null = null;
+  private rebuilding: Promise<void> | null = null;
+  private rebuildAgain = false;
+  private unlisten: (() => Promise<void>) | null = null;
+  private readonly barriers = new Map<string, () => void>();
+  private barrierCount = 0;
+  private stopped = false;
+
+  constructor(private readonly db: Database) {}
+
+  /** Listens first, so a change made while the index is built is applied after it. */
+  async start(): Promise<void> {
+    this.unlisten = await this.db.listen(CATALOG_CHANGES, (payload) => this.onChange(payload));
+    await this.rebuild();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const release of this.barriers.values()) release();
+    await this.unlisten?.();
+    this.unlisten = null;
+    await Promise.allSettled([this.rebuilding, this.flushing]);
+  }
+
+  /** Resolves once every change heard so far is in the index (tests wait on it). */
+  async settled(): Promise<void> {
+    while (this.rebuilding || this.flushing) await Promise.allSettled([this.rebuilding, this.flushing]);
+  }
+
+  /**
+   * Resolves once every change committed before the call is in the index: a notification of its own
+   * comes after every earlier commit's (PostgreSQL delivers them in commit order). A write this instance
+   * made (a review) waits on it, so the shopper sees the change on their next page; tests do too.
+   */
+  async caughtUp(): Promise<void> {
+    if (!this.unlisten) return;
+    const token = `sync:${process.pid}:${++this.barrierCount}`;
+    const heard = new Promise<void>((resolve) => this.barriers.set(token, resolve));
+    await this.db.query('SELECT pg_notify($1, $2)', [CATALOG_CHANGES, token]);
+    // A listening connection lost meanwhile never hears it; the rebuild that follows covers the change.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([heard, new Promise((resolve) => (timer = setTimeout(resolve, BARRIER_TIMEOUT_MS)))]);
+    clearTimeout(timer);
+    this.barriers.delete(token);
+    await this.settled();
+  }
+
+  /** planSearch, remembered per text until the catalogue's words change. */
+  async plan(text: string, options: PlanOptions = {}): Promise<SearchPlan | null> {
+    const key = JSON.stringify([text, options.minPrefix ?? null, options.lastWordUnfinished ?? false]);
+    if (this.plans.has(key)) {
+      const plan = this.plans.get(key) ?? null;
+      // Map keeps insertion order: moving the entry to the end makes the first one the least recent.
+      this.plans.delete(key);
+      this.plans.set(key, plan);
+      return plan;
+    }
+    const generation = this.current;
+    const plan = await planSearch(this.db, text, options);
+    if (generation === this.current) {
+      this.plans.set(key, plan);
+      if (this.plans.size > PLAN_CACHE_SIZE) this.plans.delete(this.plans.keys().next().value ?? '');
+    }
+    return plan;
+  }
+
+  private onChange(payload: string): void {
+    if (this.stopped) return;
+    if (payload.startsWith('sync:')) {
+      this.barriers.get(payload)?.();
+      this.barriers.delete(payload);
+      return;
+    }
+    if (payload === '*' || payload === RESYNC) {
+      void this.rebuild();
+      return;
+    }
+    if (payload === 'categories') {
+      this.plans.clear();
+      void this.loadCategories();
+      return;
+    }
+    for (const id of payload.split(',')) {
+      if (!id) continue;
+      this.changed.add(id);
+      if (this.rebuilding) this.changedDuringBuild.add(id);
+    }
+    this.flushing ??= this.flush().finally(() => {
+      this.flushing = null;
+      if (this.changed.size > 0 && this.current && !this.stopped) this.onChange('');
+    });
+  }
+
+  /** Reads the changed products again; one that is gone leaves the index. */
+  private async flush(): Promise<void> {
+    await Promise.resolve();
+    const index = this.current;
+    if (!index) return; // kept in `changed` until the first build is in place
+    const ids = [...this.changed];
+    this.changed.clear();
+    if (ids.length === 0) return;
+    try {
+      const { rows } = await this.db.query<IndexedRow>(
+        `SELECT ${INDEXED_COLUMNS} FROM products p WHERE p.id = ANY ($1::uuid[])`,
+        [ids],
+      );
+      const words = index.vocabularySize;
+      for (const id of ids) index.remove(id);
+      for (const row of rows) index.put(row);
+      if (index.vocabularySize !== words) this.plans.clear();
+    } catch (error) {
+      console.error('search index: could not read changed products, rebuilding', error);
+      void this.rebuild();
+      return;
+    }
+    if (index.deadShare > REBUILD_DEAD_SHARE) void this.rebuild();
+  }
+
+  private async loadCategories(): Promise<void> {
+    const { rows } = await this.db.query<{ id: string; name: string; slug: string }>(
+      'SELECT id, name, slug FROM categories ORDER BY position, name',
+    );
+    this.current?.setCategories(rows);
+  }
+
+  /** Builds a new index and swaps it in; a rebuild asked for meanwhile runs once this one is done. */
+  private rebuild(): Promise<void> {
+    if (this.rebuilding) {
+      this.rebuildAgain = true;
+      return this.rebuilding;
+    }
+    this.rebuilding = this.build()
+      .catch((error: unknown) => {
+        console.error('search index: build failed; listings use SQL until the next change', error);
+      })
+      .finally(() => {
+        this.rebuilding = null;
+        if (this.rebuildAgain && !this.stopped) {
+          this.rebuildAgain = false;
+          void this.rebuild();
+        }
+      });
+    return this.rebuilding;
+  }
+
+  private async build(): Promise<void> {
+    const started = performance.now();
+    // Changes heard from here on are applied to the new index once it is in place.
+    const index = new CatalogIndex();
+    this.changedDuringBuild.clear();
+    const { rows: categories } = await this.db.query<{ id: string; name: string; slug: string }>(
+      'SELECT id, name, slug FROM categories ORDER BY position, name',
+    );
+    index.setCategories(categories);
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      if (this.stopped) return;
+      const { rows } = await this.db.query<IndexedRow>(
+        `SELECT ${INDEXED_COLUMNS} FROM products p WHERE p.id > $1 ORDER BY p.id LIMIT $2`,
+        [after, BUILD_BATCH],
+      );
+      for (const row of rows) index.put(row);
+      const last = rows.at(-1);
+      if (!last || rows.length < BUILD_BATCH) break;
+      after = last.id;
+    }
+    index.seal();
+    this.current = index;
+    this.plans.clear();
+    this.lastBuild = { products: index.size, milliseconds: Math.round(performance.now() - started) };
+    for (const id of this.changedDuringBuild) this.changed.add(id);
+    this.changedDuringBuild.clear();
+    if (this.changed.size > 0) this.onChange('');
+  }
+}
+
+// One per database, like the catalogue's recent answers: the routes of one app share it.
+const indexes = new WeakMap<Database, LiveCatalogIndex>();
+
+export function liveIndexOf(db: Database): LiveCatalogIndex | undefined {
+  return indexes.get(db);
+}
+
+/** Starts an instance's index; listings use it once built (see LiveCatalogIndex). */
+export function startCatalogIndex(db: Database): LiveCatalogIndex {
+  let live = indexes.get(db);
+  if (!live) {
+    live = new LiveCatalogIndex(db);
+    indexes.set(db, live);
+    live.start().catch((error: unknown) => {
+      console.error('search index: could not start; listings use SQL', error);
+    });
+  }
+  return live;
+}
+
+export async function stopCatalogIndex(db: Database): Promise<void> {
+  const live = indexes.get(db);
+  indexes.delete(db);
+  await live?.stop();
+}

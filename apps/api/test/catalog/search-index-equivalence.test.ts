@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ProductFilters, queryProducts } from '../../src/catalog/product-query';
+import { queryProductsByIndex } from '../../src/catalog/search-index/indexed-query';
+import { type LiveCatalogIndex, liveIndexOf } from '../../src/catalog/search-index/live-index';
+import { createTestShop, type TestShop } from '../support/shop';
+
+// The in-memory index must answer every listing exactly as the SQL path does: same products, same order
+// (ts_rank to its last bit), same totals. Queries are generated from the seeded catalogue's own words,
+// with misspellings, Hindi and Hinglish, categories, filters, sorts and pages.
+
+let shop: TestShop;
+let live: LiveCatalogIndex;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  const started = liveIndexOf(shop.db);
+  if (!started) throw new Error('the test shop runs without its search index');
+  live = started;
+  while (!live.current) await new Promise((resolve) => setTimeout(resolve, 20));
+});
+afterAll(() => shop?.close());
+
+/** mulberry32: the same queries on every run. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const HINDI_AND_HINGLISH = ['मोबाइल', 'फोन', 'साड़ी', 'जूते', 'घड़ी', 'सैमसंग', 'joote', 'ghadi', 'kitab', 'kurta'];
+
+async function generatedQueries(count: number): Promise<ProductFilters[]> {
+  const next = random(12);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const { rows: words } = await shop.db.query<{ word: string }>(
+    `SELECT w.word FROM catalog_words w WHERE length(w.word) >= 3 AND w.word ~ '^[a-z]+$' ORDER BY w.word`,
+  );
+  const { rows: categories } = await shop.db.query<{ name: string }>('SELECT name FROM categories');
+  const vocabulary = words.map((row) => row.word);
+  const text = (): string | undefined => {
+    const word = pick(vocabulary);
+    switch (Math.floor(next() * 8)) {
+      case 0:
+        return undefined;
+      case 1:
+        return word.slice(0, 3 + Math.floor(next() * 2));
+      case 2: {
+        const at = 1 + Math.floor(next() * (word.length - 1));
+        return word.slice(0, at) + word.slice(at + 1);
+      }
+      case 3:
+        return `${word} ${pick(vocabulary)}`;
+      case 4:
+        return pick(HINDI_AND_HINGLISH);
+      case 5:
+        return pick(categories).name.split(/\W+/)[0]?.toLowerCase();
+      default:
+        return word;
+    }
+  };
+  return Array.from({ length: count }, () => {
+    const price = next();
+    return {
+      searchValue: text(),
+      category: next() < 0.3 ? pick(categories).name : undefined,
+      rating: next() < 0.25 ? pick([1, 3, 4, 5]) : undefined,
+      lowPrice: price < 0.15 ? 500 : undefined,
+      highPrice: price > 0.85 ? 5_000 : undefined,
+      sortPrice: pick(['', '', 'low-to-high', 'high-to-low'] as const),
+      pageNumber: next() < 0.8 ? 1 : 2,
+    };
+  });
+}
+
+describe('the search index', () => {
+  it('answers a few hundred generated listings exactly as SQL does', async () => {
+    const queries = await generatedQueries(400);
+    let answered = 0;
+    let matched = 0;
+    for (const filters of queries) {
+      const fromIndex = await queryProductsByIndex(shop.db, live, filters);
+      if (!fromIndex) continue;
+      answered++;
+      const fromSql = await queryProducts(shop.db, filters);
+      if (fromSql.totalProduct > 0) matched++;
+      expect(
+        { ids: fromIndex.products.map((product) => product._id), total: fromIndex.totalProduct },
+        JSON.stringify(filters),
+      ).toEqual({ ids: fromSql.products.map((product) => product._id), total: fromSql.totalProduct });
+    }
+    // The comparison means something only if the index answered most queries and many found products.
+    expect(answered).toBeGreaterThan(350);
+    expect(matched).toBeGreaterThan(200);
+  });
+
+  it('ranks every match as ts_rank does, to the last bit of its single precision', async () => {
+    let compared = 0;
+    for (const text of [
+      'cotton shirt',
+      'samsng phone',
+      'steel bottle',
+      'boat',
+      'saree silk',
+      'घड़ी',
+      'book',
+    ]) {
+      const plan = await live.plan(text);
+      if (plan?.kind !== 'words') throw new Error(`"${text}" should plan as words`);
+      const rankQuery = plan.rankQuery;
+      const { rows } = await shop.db.query<{ id: string; rank: string }>(
+        `SELECT p.id, ts_rank(p.search, $1::tsquery)::text AS rank FROM products p
+          WHERE p.search @@ $1::tsquery ORDER BY p.id`,
+        [rankQuery],
+      );
+      const ranks = live.current?.relevance(
+        plan.words,
+        rows.map((row) => row.id),
+      );
+      expect(ranks, text).toEqual(rows.map((row) => Math.fround(Number(row.rank))));
+      compared += rows.length;
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+
+  it('follows a price change made in the database within a second', async () => {
+    const { rows } = await shop.db.query<{ id: string; name: string }>(
+      `SELECT p.id, c.name FROM products p JOIN categories c ON c.id = p.category_id
+        ORDER BY p.selling_price DESC, p.id LIMIT 1`,
+    );
+    const [product] = rows;
+    if (!product) throw new Error('no product seeded');
+    const cheapest = async () =>
+      (await queryProductsByIndex(shop.db, live, { category: product.name, sortPrice: 'low-to-high' }))
+        ?.products[0]?._id;
+    expect(await cheapest()).not.toBe(product.id);
+    // A write from elsewhere (another instance, a seller's tool): only the notification tells the index.
+    await shop.db.query('UPDATE products SET price = 1, discount = 0 WHERE id = $1', [product.id]);
+    const deadline = Date.now() + 1_000;
+    while ((await cheapest()) !== product.id && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await cheapest()).toBe(product.id);
+  });
+});
