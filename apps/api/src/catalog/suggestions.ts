@@ -1,6 +1,7 @@
 import type { components } from '@bazaar/api-client';
 import type { Queryable } from '../db/database';
 import { findCategoryId } from './categories';
+import type { LiveCatalogIndex } from './search-index/live-index';
 import { planSearch } from './search-terms';
 
 export type SearchSuggestions = components['schemas']['SearchSuggestions'];
@@ -20,10 +21,24 @@ export async function searchSuggestions(
   db: Queryable,
   value: string,
   category: string | undefined,
+  live?: LiveCatalogIndex,
 ): Promise<SearchSuggestions> {
   const none: SearchSuggestions = { products: [], categories: [] };
-  const plan = await planSearch(db, value, { minPrefix: SUGGESTION_MIN_PREFIX, lastWordUnfinished: true });
+  const options = { minPrefix: SUGGESTION_MIN_PREFIX, lastWordUnfinished: true };
+  const plan = live ? await live.plan(value, options) : await planSearch(db, value, options);
   if (!plan) return none;
+  const index = live?.current;
+  if (index && plan.kind === 'words') {
+    const chosen = category?.trim();
+    const within = chosen ? index.findCategoryId(chosen) : null;
+    const categories = index.categoriesAmong(
+      plan.words.flatMap((word) => word.categoryIds),
+      SUGGESTED_CATEGORIES,
+    );
+    if (chosen && !within) return { products: [], categories };
+    const ids = index.suggest(plan.words, within, SUGGESTED_PRODUCTS);
+    return { products: await suggestedProducts(db, ids), categories };
+  }
 
   const categoryIds =
     plan.kind === 'words' ? [...new Set(plan.words.flatMap((word) => word.categoryIds))] : [];
@@ -58,4 +73,20 @@ export async function searchSuggestions(
     [query, within, SUGGESTED_PRODUCTS],
   );
   return { products, categories };
+}
+
+/** Name, slug and category of the products with these ids, in this order. */
+async function suggestedProducts(db: Queryable, ids: string[]): Promise<SearchSuggestions['products']> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ id: string; name: string; slug: string; category: string }>(
+    `SELECT p.id, p.name, p.slug, c.name AS category
+       FROM products p JOIN categories c ON c.id = p.category_id
+      WHERE p.id = ANY ($1::uuid[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ name: row.name, slug: row.slug, category: row.category }] : [];
+  });
 }

@@ -4,6 +4,7 @@ import { listCategories } from '../catalog/categories';
 import { homeProducts, priceRangeAndLatest } from '../catalog/home';
 import { listProducts } from '../catalog/listing';
 import { productDetails } from '../catalog/product-details';
+import { liveIndexOf } from '../catalog/search-index/live-index';
 import { searchSuggestions } from '../catalog/suggestions';
 import type { AppContext, Handlers } from '../http/handler';
 
@@ -22,7 +23,7 @@ export function catalogHandlers({ db }: AppContext): Handlers {
 
     getSearchSuggestions: async ({ query }) =>
       recent.suggestions.get(suggestionsKey(query.value, query.category), () =>
-        searchSuggestions(db, query.value, query.category),
+        searchSuggestions(db, query.value, query.category, liveIndexOf(db)),
       ),
 
     getProductDetails: async (request) => productDetails(db, request.params.slug),

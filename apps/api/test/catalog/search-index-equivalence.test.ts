@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProductFilters, queryProducts } from '../../src/catalog/product-query';
 import { queryProductsByIndex } from '../../src/catalog/search-index/indexed-query';
 import { type LiveCatalogIndex, liveIndexOf } from '../../src/catalog/search-index/live-index';
+import { searchSuggestions } from '../../src/catalog/suggestions';
 import { createTestShop, type TestShop } from '../support/shop';
 
 // The in-memory index must answer every listing exactly as the SQL path does: same products, same order
@@ -95,6 +96,23 @@ describe('the search index', () => {
     // The comparison means something only if the index answered most queries and many found products.
     expect(answered).toBeGreaterThan(350);
     expect(matched).toBeGreaterThan(200);
+  });
+
+  it('suggests what the SQL path suggests, as the shopper types', async () => {
+    const queries = await generatedQueries(150);
+    let suggested = 0;
+    for (const { searchValue, category } of queries) {
+      if (!searchValue) continue;
+      // Every stage of typing: "s", "sa", "sam" …
+      for (let end = 1; end <= searchValue.length; end += 2) {
+        const typed = searchValue.slice(0, end);
+        const fromIndex = await searchSuggestions(shop.db, typed, category, live);
+        const fromSql = await searchSuggestions(shop.db, typed, category);
+        expect(fromIndex, JSON.stringify({ typed, category })).toEqual(fromSql);
+        if (fromSql.products.length > 0) suggested++;
+      }
+    }
+    expect(suggested).toBeGreaterThan(100);
   });
 
   it('ranks every match as ts_rank does, to the last bit of its single precision', async () => {

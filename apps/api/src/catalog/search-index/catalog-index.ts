@@ -121,6 +121,15 @@ export class CatalogIndex {
     return found?.id ?? null;
   }
 
+  /** The categories with these ids, in menu order, at most `limit` of them. */
+  categoriesAmong(ids: readonly string[], limit: number): Array<{ name: string; slug: string }> {
+    const wanted = new Set(ids);
+    return this.categories
+      .filter((entry) => wanted.has(entry.id))
+      .slice(0, limit)
+      .map(({ name, slug }) => ({ name, slug }));
+  }
+
   /** Adds a product, or replaces what the index knew of it. */
   put(row: IndexedRow): void {
     this.remove(row.id);
