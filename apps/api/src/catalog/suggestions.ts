@@ -1,6 +1,7 @@
 import type { components } from '@bazaar/api-client';
 import type { Queryable } from '../db/database';
 import { findCategoryId } from './categories';
+import { placeholders } from './search-index/indexed-query';
 import type { LiveCatalogIndex } from './search-index/live-index';
 import { planSearch } from './search-terms';
 
@@ -81,8 +82,8 @@ async function suggestedProducts(db: Queryable, ids: string[]): Promise<SearchSu
   const { rows } = await db.query<{ id: string; name: string; slug: string; category: string }>(
     `SELECT p.id, p.name, p.slug, c.name AS category
        FROM products p JOIN categories c ON c.id = p.category_id
-      WHERE p.id = ANY ($1::uuid[])`,
-    [ids],
+      WHERE p.id IN (${placeholders(ids.length)})`,
+    ids,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {

@@ -163,4 +163,24 @@ describe('the search index', () => {
     }
     expect(await cheapest()).toBe(product.id);
   });
+
+  it('still answers as SQL does after products changed, came and went', async () => {
+    await shop.db.query(`UPDATE products SET rating = 5, review_count = review_count + 1
+                          WHERE id IN (SELECT id FROM products ORDER BY id LIMIT 20)`);
+    await shop.db.query(`UPDATE products SET name = name || ' cotton', discount = 50
+                          WHERE id IN (SELECT id FROM products ORDER BY id DESC LIMIT 20)`);
+    await shop.db.query(
+      `DELETE FROM products WHERE id IN (SELECT id FROM products ORDER BY created_at LIMIT 5)`,
+    );
+    await live.caughtUp();
+    for (const filters of await generatedQueries(120)) {
+      const fromIndex = await queryProductsByIndex(shop.db, live, filters);
+      if (!fromIndex) continue;
+      const fromSql = await queryProducts(shop.db, filters);
+      expect(
+        { ids: fromIndex.products.map((product) => product._id), total: fromIndex.totalProduct },
+        JSON.stringify(filters),
+      ).toEqual({ ids: fromSql.products.map((product) => product._id), total: fromSql.totalProduct });
+    }
+  });
 });

