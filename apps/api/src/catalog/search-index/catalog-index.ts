@@ -1,6 +1,5 @@
-import type { Queryable } from '../../db/database';
 import type { SearchOperand, SearchWord } from '../search-terms';
-import { PostingList } from './posting-list';
+import { PostingList, ScoreTable } from './posting-list';
 import { addEntry, byteOrder, entryScore, finishRank, parseTsvector } from './ts-rank';
 
 /**
@@ -106,6 +105,7 @@ export class CatalogIndex {
   private ranks = new Float64Array(INITIAL_CAPACITY);
 
   private slotOf = new Map<string, number>();
+  private readonly scores = new ScoreTable();
   private postings = new Map<string, PostingList>();
   /** Lexemes found in product names, for suggestions (names carry weight A in products.search). */
   private namePostings = new Map<string, PostingList>();
@@ -195,8 +195,12 @@ export class CatalogIndex {
     if (this.sealed)
       for (const order of BROWSE_ORDERS) this.orders[order].insert(slot, this.comparator(order));
     for (const { lexeme, weights } of parseTsvector(row.search)) {
-      this.listOf(this.postings, this.vocabulary, lexeme).push(slot, entryScore(weights));
-      if (weights.includes('A')) this.listOf(this.namePostings, this.nameVocabulary, lexeme).push(slot, 0);
+      this.listOf(this.postings, this.vocabulary, lexeme, true).push(
+        slot,
+        this.scores.code(entryScore(weights)),
+      );
+      if (weights.includes('A'))
+        this.listOf(this.namePostings, this.nameVocabulary, lexeme, false).push(slot);
     }
   }
 
@@ -223,6 +227,7 @@ export class CatalogIndex {
   /** Bytes held by the typed arrays, the bulk of the index (ids and maps come on top). */
   get arrayBytes(): number {
     let bytes = this.capacity * (1 + 4 + 4 + 8 + 4 + 8 + 1 + 8);
+    for (const order of BROWSE_ORDERS) bytes += this.orders[order].slots.byteLength;
     for (const list of this.postings.values()) bytes += list.bytes;
     for (const list of this.namePostings.values()) bytes += list.bytes;
     return bytes;
@@ -395,10 +400,11 @@ export class CatalogIndex {
     for (const operand of ordered) {
       for (const lexeme of this.expand([operand], this.vocabulary)) {
         const list = this.postings.get(lexeme);
-        if (!list) continue;
+        if (!list?.codes) continue;
         for (let i = 0; i < list.length; i++) {
           const slot = list.slots[i] ?? 0;
-          if (hits[slot] === 1) ranks[slot] = addEntry(ranks[slot] ?? 0, list.scores[i] ?? 0);
+          if (hits[slot] === 1)
+            ranks[slot] = addEntry(ranks[slot] ?? 0, this.scores.score(list.codes[i] ?? 0));
         }
       }
     }
@@ -446,10 +452,10 @@ export class CatalogIndex {
     }
   }
 
-  private listOf(lists: Map<string, PostingList>, vocabulary: string[], lexeme: string): PostingList {
+  private listOf(lists: Map<string, PostingList>, vocabulary: string[], lexeme: string, ranked: boolean) {
     let list = lists.get(lexeme);
     if (!list) {
-      list = new PostingList();
+      list = new PostingList(ranked);
       lists.set(lexeme, list);
       vocabulary.push(lexeme);
       this.vocabularySorted = false;

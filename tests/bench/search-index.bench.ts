@@ -1,0 +1,110 @@
+// `npm run bench:index`: what the in-memory search index costs an instance — how long it takes to build from
+// the database, the memory it holds — and how long one listing takes through it and through SQL alone,
+// in-process (no HTTP), one request at a time, on the same queries side by side.
+//
+//   npm run bench:index                                   # PGlite, 100,000 products (.bench/pglite-100000)
+//   npm run bench:index -- --products 20000
+//   npm run bench:index -- --database-url postgres://…   # a PostgreSQL already seeded (e.g. with 1M)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type ProductFilters, queryProducts } from '../../apps/api/src/catalog/product-query';
+import { queryProductsByIndex } from '../../apps/api/src/catalog/search-index/indexed-query';
+import { LiveCatalogIndex } from '../../apps/api/src/catalog/search-index/live-index';
+import { openDatabase } from '../../apps/api/src/db/database';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    'database-url': { type: 'string' },
+    queries: { type: 'string', default: '400' },
+  },
+});
+const products = Number(args.products);
+
+function seededPglite(): string {
+  const dir = path.join(root, '.bench', `pglite-${products}`);
+  const marker = path.join(dir, 'seeded');
+  if (!existsSync(marker)) {
+    mkdirSync(dir, { recursive: true });
+    const started = Date.now();
+    const result = spawnSync('npm', ['run', 'seed', '--', '--products', String(products)], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dir },
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error('seeding failed');
+    writeFileSync(marker, `${(Date.now() - started) / 1000}\n`);
+  }
+  return dir;
+}
+
+const databaseUrl = args['database-url'];
+const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: seededPglite() });
+const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+global.gc?.();
+const before = process.memoryUsage();
+const live = new LiveCatalogIndex(db);
+await live.start();
+global.gc?.();
+const after = process.memoryUsage();
+const index = live.current;
+if (!index || !live.lastBuild) throw new Error('the index did not build');
+console.log(
+  `Index of ${live.lastBuild.products} products (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) built in ${(live.lastBuild.milliseconds / 1000).toFixed(1)} s`,
+);
+console.log(`Index arrays (postings, orders, per-product fields): ${megabytes(index.arrayBytes)}`);
+console.log(
+  `Process memory: heap +${megabytes(after.heapUsed - before.heapUsed)}, typed arrays +${megabytes(after.arrayBuffers - before.arrayBuffers)}, rss +${megabytes(after.rss - before.rss)}${databaseUrl ? '' : " (PGlite's own memory counts as typed arrays too)"}`,
+);
+
+// Words that occur in the catalogue, a few misspelt, Hindi and Hinglish ones, browsing without text.
+const { rows: categories } = await db.query<{ name: string }>('SELECT name FROM categories');
+const words = ['phone', 'cotton', 'kurta', 'samsung', 'saree', 'book', 'shoes', 'watch', 'steel bottle'];
+const texts = [...words, 'samsng', 'kurtta', 'मोबाइल', 'साड़ी', 'ghadi', 'joote', undefined, undefined];
+let seed = 7;
+const next = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+const queries: ProductFilters[] = Array.from({ length: Number(args.queries) }, () => ({
+  searchValue: pick(texts),
+  category: next() < 0.4 ? pick(categories).name : undefined,
+  rating: next() < 0.2 ? 4 : undefined,
+  lowPrice: next() < 0.15 ? 1_000 : undefined,
+  sortPrice: pick(['', 'low-to-high', 'high-to-low'] as const),
+  pageNumber: next() < 0.85 ? 1 : 3,
+}));
+
+async function measure(run: (filters: ProductFilters) => Promise<unknown>) {
+  for (const filters of queries) await run(filters); // plans and statements warm, as in a running shop
+  const times: number[] = [];
+  for (const filters of queries) {
+    const started = performance.now();
+    await run(filters);
+    times.push(performance.now() - started);
+    if (process.env.BENCH_SLOW && (times.at(-1) ?? 0) > Number(process.env.BENCH_SLOW))
+      console.log((times.at(-1) ?? 0).toFixed(1), JSON.stringify(filters));
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) =>
+    (times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0).toFixed(2);
+  return { p50: at(0.5), p99: at(0.99), max: (times.at(-1) ?? 0).toFixed(2) };
+}
+
+const rows = {
+  'in-memory index': await measure((filters) => queryProductsByIndex(db, live, filters)),
+  'SQL alone': await measure((filters) => queryProducts(db, filters)),
+};
+console.log(
+  `\nOne listing at a time, ${queries.length} queries, ms (load average ${loadavg()[0]?.toFixed(1)}):`,
+);
+console.table(rows);
+await live.stop();
+await db.close();
