@@ -84,6 +84,26 @@ class SlotOrder {
   }
 }
 
+/** The filter panel's counts (openapi.yaml ProductFacets), as numbers the listing turns into its answer. */
+export interface FacetCounts {
+  categories: Array<{ name: string; slug: string; count: number }>;
+  /** Products rated at least 4, 3, 2 and 1. */
+  ratings: [number, number, number, number];
+  prices: Array<{ low: number; high: number; count: number }>;
+}
+
+export interface FacetQuery {
+  /** null: no category chosen; undefined: one was named that does not exist (it matches nothing). */
+  categoryId: string | null | undefined;
+  rating: number;
+  lowPrice: number | undefined;
+  highPrice: number | undefined;
+  words: SearchWord[] | null;
+}
+
+/** Browsing's facets kept per filters until the catalogue changes (searches are counted each time). */
+const FACET_MEMO_SIZE = 500;
+
 export interface IndexAnswer {
   ids: string[];
   total: number;
@@ -126,6 +146,9 @@ export class CatalogIndex {
     'high-to-low': new SlotOrder(),
   };
   private sealed = false;
+  private readonly facetMemo = new Map<string, FacetCounts>();
+  /** Scratch for the prices the histogram counts. */
+  private histogramPrices = new Int32Array(INITIAL_CAPACITY);
 
   get size(): number {
     return this.slotOf.size;
@@ -141,6 +164,7 @@ export class CatalogIndex {
   }
 
   setCategories(categories: CategoryEntry[]): void {
+    this.facetMemo.clear();
     this.categories = categories;
     for (const entry of categories) {
       if (!this.categoryNumber.has(entry.id)) {
@@ -174,6 +198,7 @@ export class CatalogIndex {
   /** Adds a product, or replaces what the index knew of it. */
   put(row: IndexedRow): void {
     this.remove(row.id);
+    this.facetMemo.clear();
     const slot = this.ids.length;
     if (slot === this.capacity) this.grow();
     let categoryNumber = this.categoryNumber.get(row.category_id);
@@ -207,6 +232,7 @@ export class CatalogIndex {
   remove(id: string): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
+    this.facetMemo.clear();
     this.alive[slot] = 0;
     const categoryNumber = this.category[slot] ?? 0;
     this.liveInCategory[categoryNumber] = (this.liveInCategory[categoryNumber] ?? 1) - 1;
@@ -257,6 +283,89 @@ export class CatalogIndex {
     if (request.order === 'relevance' && request.words) this.rank(request.words, matches);
     const page = this.page(matches, request.order, request.offset, request.limit);
     return { ids: page.map((slot) => this.ids[slot] ?? ''), total: matches.length };
+  }
+
+  /**
+   * The facets of a listing (openapi.yaml ProductFacets): each applies every filter but its own, over the
+   * products matching the search text as it matches without a category. `bucketsOf` is priceBuckets of
+   * @bazaar/domain, so both search paths cut the histogram alike.
+   */
+  facets(
+    request: FacetQuery,
+    bucketsOf: (min: number | null, max: number | null) => Array<{ low: number; high: number }>,
+  ): FacetCounts {
+    const key =
+      request.words === null
+        ? JSON.stringify([
+            request.categoryId ?? null,
+            request.categoryId === undefined,
+            request.rating,
+            request.lowPrice ?? null,
+            request.highPrice ?? null,
+          ])
+        : null;
+    const known = key === null ? undefined : this.facetMemo.get(key);
+    if (known) return known;
+    const chosen =
+      request.categoryId === undefined
+        ? -2
+        : request.categoryId === null
+          ? -1
+          : (this.categoryNumber.get(request.categoryId) ?? -2);
+    const { rating: minimum, lowPrice, highPrice } = request;
+    const perCategory = new Int32Array(this.categorySlots.length);
+    const ratings: [number, number, number, number] = [0, 0, 0, 0];
+    let counted = 0;
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    const visit = (slot: number) => {
+      const inCategory = chosen === -1 || this.category[slot] === chosen;
+      const stars = this.rating[slot] ?? 0;
+      const inRating = !minimum || stars >= minimum;
+      const price = this.price[slot] ?? 0;
+      const inPrice =
+        (lowPrice === undefined || price >= lowPrice) && (highPrice === undefined || price <= highPrice);
+      if (inRating && inPrice) {
+        const number = this.category[slot] ?? 0;
+        perCategory[number] = (perCategory[number] ?? 0) + 1;
+      }
+      if (inCategory && inPrice) {
+        for (let i = 0; i < 4; i++) if (stars >= 4 - i) ratings[i] = (ratings[i] ?? 0) + 1;
+      }
+      if (inCategory && inRating) {
+        this.histogramPrices[counted++] = price;
+        if (price < min) min = price;
+        if (price > max) max = price;
+      }
+    };
+    if (request.words === null) this.forEachLive(-1, visit);
+    else for (const slot of this.matchWords(request.words, null, this.postings, this.vocabulary)) visit(slot);
+
+    const buckets = counted === 0 ? [] : bucketsOf(min, max);
+    const prices = buckets.map((bucket) => ({ ...bucket, count: 0 }));
+    const first = buckets[0];
+    const width = first ? first.high - first.low : 0;
+    for (let i = 0; i < counted; i++) {
+      const price = this.histogramPrices[i] ?? 0;
+      const at =
+        width === 0 ? 0 : Math.min(prices.length - 1, Math.floor((price - (first?.low ?? 0)) / width));
+      const bucket = prices[at];
+      if (bucket) bucket.count++;
+    }
+    const categories = this.categories
+      .map((entry) => ({
+        name: entry.name,
+        slug: entry.slug,
+        count: perCategory[this.categoryNumber.get(entry.id) ?? -1] ?? 0,
+      }))
+      .filter((entry) => entry.count > 0)
+      .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const answer = { categories, ratings, prices };
+    if (key !== null) {
+      if (this.facetMemo.size >= FACET_MEMO_SIZE) this.facetMemo.clear();
+      this.facetMemo.set(key, answer);
+    }
+    return answer;
   }
 
   /** The rank each of these products gets for the words, as ts_rank computes it (tests compare them). */
@@ -485,6 +594,7 @@ export class CatalogIndex {
     this.rating = widen(this.rating, (n) => new Float64Array(n));
     this.created = widen(this.created, (n) => new Float64Array(n));
     this.ranks = widen(this.ranks, (n) => new Float64Array(n));
+    this.histogramPrices = widen(this.histogramPrices, (n) => new Int32Array(n));
   }
 }
 
