@@ -1,6 +1,7 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { HomeProducts, PriceRangeLatest } from './home';
-import type { ProductFilters, ProductPage } from './product-query';
+import { type ProductFacets, queryFacets } from './product-facets';
+import { type ProductFilters, type ProductPage, queryProducts } from './product-query';
 import { RecentAnswers } from './recent-answers';
 import type { SearchSuggestions } from './suggestions';
 
@@ -12,7 +13,7 @@ export const CATALOG_STALE_MS = 120_000;
 export const CATALOG_RENEW_EVERY_MS = 100;
 
 export interface CatalogAnswers {
-  productPages: RecentAnswers<ProductPage>;
+  productPages: RecentAnswers<ProductListing>;
   suggestions: RecentAnswers<SearchSuggestions>;
   home: RecentAnswers<HomeProducts>;
   priceRange: RecentAnswers<PriceRangeLatest>;
@@ -31,7 +32,7 @@ export function catalogAnswers(db: Database): CatalogAnswers {
       staleMs: CATALOG_STALE_MS,
       renewEveryMs: CATALOG_RENEW_EVERY_MS,
     };
-    const productPages = new RecentAnswers<ProductPage>({ ...timing, maxEntries: 2000 });
+    const productPages = new RecentAnswers<ProductListing>({ ...timing, maxEntries: 2000 });
     const suggestions = new RecentAnswers<SearchSuggestions>({ ...timing, maxEntries: 1000 });
     const home = new RecentAnswers<HomeProducts>({ ...timing, maxEntries: 1 });
     const priceRange = new RecentAnswers<PriceRangeLatest>({ ...timing, maxEntries: 1 });
@@ -47,6 +48,15 @@ export function catalogAnswers(db: Database): CatalogAnswers {
     answersByDatabase.set(db, answers);
   }
   return answers;
+}
+
+/** GET /home/query-products's answer: one page of the matching products and the facets of the filters. */
+export type ProductListing = ProductPage & { facets: ProductFacets };
+
+export async function queryProductListing(db: Queryable, filters: ProductFilters): Promise<ProductListing> {
+  // On PostgreSQL the two run on two connections at once; PGlite runs them one after the other.
+  const [page, facets] = await Promise.all([queryProducts(db, filters), queryFacets(db, filters)]);
+  return { ...page, facets };
 }
 
 /** Searches differing only in letter case or spacing share an answer. */

@@ -1,9 +1,13 @@
 import { listBanners } from '../catalog/banners';
-import { catalogAnswers, productPageKey, suggestionsKey } from '../catalog/catalog-answers';
+import {
+  catalogAnswers,
+  productPageKey,
+  queryProductListing,
+  suggestionsKey,
+} from '../catalog/catalog-answers';
 import { listCategories } from '../catalog/categories';
 import { homeProducts, priceRangeAndLatest } from '../catalog/home';
 import { productDetails } from '../catalog/product-details';
-import { queryProducts } from '../catalog/product-query';
 import { searchSuggestions } from '../catalog/suggestions';
 import type { AppContext, Handlers } from '../http/handler';
 
@@ -18,7 +22,7 @@ export function catalogHandlers({ db }: AppContext): Handlers {
     getPriceRangeLatestProduct: async () => recent.priceRange.get('', () => priceRangeAndLatest(db)),
 
     queryProducts: async ({ query }) =>
-      recent.productPages.get(productPageKey(query), () => queryProducts(db, query)),
+      recent.productPages.get(productPageKey(query), () => queryProductListing(db, query)),
 
     getSearchSuggestions: async ({ query }) =>
       recent.suggestions.get(suggestionsKey(query.value, query.category), () =>

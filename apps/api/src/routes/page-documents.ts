@@ -1,7 +1,7 @@
 import { DOCUMENT_ANSWERS_ID, documentAnswerKey, productDocumentMeta } from '@bazaar/domain';
 import { listBanners } from '../catalog/banners';
-import { catalogAnswers, productPageKey } from '../catalog/catalog-answers';
-import { type ProductFilters, queryProducts } from '../catalog/product-query';
+import { catalogAnswers, productPageKey, queryProductListing } from '../catalog/catalog-answers';
+import type { ProductFilters } from '../catalog/product-query';
 import type { Database, Queryable } from '../db/database';
 import { escapeXml } from '../images/svg';
 
@@ -85,7 +85,7 @@ export const SHOP_PAGE_ANSWERS = [
 export async function shopDocument(db: Database, appHtml: string, answer: PublicAnswer): Promise<string> {
   const unfiltered: ProductFilters = {};
   const page = await catalogAnswers(db).productPages.get(productPageKey(unfiltered), () =>
-    queryProducts(db, unfiltered),
+    queryProductListing(db, unfiltered),
   );
   const image = page.products[0]?.images[0];
   const html = image === undefined ? appHtml : withPreloadedImage(appHtml, image);
