@@ -40,6 +40,7 @@ export const pagesEn = {
     noSearchResults: 'No products match “{value}”.',
     ratingOneAndUp: '1 star & up',
     choiceCount: '({count})',
+    choiceCountDescription: 'Products: {count}',
     priceHistogram: 'Products in each price range',
     priceBucket: '{low} – {high} ({count})',
     priceBucketOnePrice: '{price} ({count})',

@@ -316,14 +316,26 @@ export const WithCounts: Story = {
   args: { facets },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'Clothing (1,23,456)' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Kitchen (12)' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Clothing' })).toHaveAccessibleDescription(
+      'Products: 1,23,456',
+    );
+    await expect(canvas.getByText('(1,23,456)')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Kitchen' })).toHaveAccessibleDescription(
+      'Products: 12',
+    );
     // A category the facets leave out has no product to find.
-    await expect(canvas.getByRole('checkbox', { name: 'Home Decor (0)' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '4 stars & up (98,765)' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '1 star & up (1,25,900)' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Home Decor' })).toHaveAccessibleDescription(
+      'Products: 0',
+    );
+    await expect(canvas.getByRole('radio', { name: '4 stars & up' })).toHaveAccessibleDescription(
+      'Products: 98,765',
+    );
+    await expect(canvas.getByText('(98,765)')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '1 star & up' })).toHaveAccessibleDescription(
+      'Products: 1,25,900',
+    );
     // "5 stars" has no facet of its own.
-    await expect(canvas.getByRole('radio', { name: '5 stars' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '5 stars' })).not.toHaveAttribute('aria-describedby');
     const histogram = canvas.getByRole('list', { name: 'Products in each price range' });
     const bars = within(histogram).getAllByRole('button');
     await expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
@@ -345,9 +357,13 @@ export const WithCountsHindi: Story = {
   args: { facets },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'इलेक्ट्रॉनिक्स (2,345)' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'किताबें (87)' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '4 स्टार और उससे ज़्यादा (98,765)' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'इलेक्ट्रॉनिक्स' })).toHaveAccessibleDescription(
+      'उत्पाद: 2,345',
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'किताबें' })).toHaveAccessibleDescription('उत्पाद: 87');
+    await expect(canvas.getByRole('radio', { name: '4 स्टार और उससे ज़्यादा' })).toHaveAccessibleDescription(
+      'उत्पाद: 98,765',
+    );
     const histogram = canvas.getByRole('list', { name: 'हर कीमत-सीमा में उत्पाद' });
     await expect(within(histogram).getByRole('button', { name: '₹5,000 – ₹9,999 (52,000)' })).toBeEnabled();
   },
@@ -375,8 +391,12 @@ export const NoMatches: Story = {
   args: { facets: noMatches },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'Clothing (0)' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '4 stars & up (0)' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Clothing' })).toHaveAccessibleDescription(
+      'Products: 0',
+    );
+    await expect(canvas.getByRole('radio', { name: '4 stars & up' })).toHaveAccessibleDescription(
+      'Products: 0',
+    );
     await expect(canvas.queryByRole('list', { name: 'Products in each price range' })).toBeNull();
     await expect(canvas.getByRole('slider', { name: 'Minimum price' })).toBeVisible();
   },
@@ -387,8 +407,10 @@ export const NoMatchesHindi: Story = {
   args: { facets: noMatches },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'किताबें (0)' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '2 स्टार और उससे ज़्यादा (0)' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'किताबें' })).toHaveAccessibleDescription('उत्पाद: 0');
+    await expect(canvas.getByRole('radio', { name: '2 स्टार और उससे ज़्यादा' })).toHaveAccessibleDescription(
+      'उत्पाद: 0',
+    );
     await expect(canvas.queryByRole('list', { name: 'हर कीमत-सीमा में उत्पाद' })).toBeNull();
   },
 };
@@ -412,7 +434,7 @@ export const SinglePriceBucketHindi: Story = {
     const canvas = within(canvasElement);
     const histogram = canvas.getByRole('list', { name: 'हर कीमत-सीमा में उत्पाद' });
     await expect(within(histogram).getByRole('button', { name: '₹900 (2)' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'किताबें (2)' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'किताबें' })).toHaveAccessibleDescription('उत्पाद: 2');
   },
 };
 
@@ -421,8 +443,9 @@ export const FacetsAbsent: Story = {
   args: { facets: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'Clothing' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '4 stars & up' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Clothing' })).not.toHaveAttribute('aria-describedby');
+    await expect(canvas.getByRole('radio', { name: '4 stars & up' })).not.toHaveAttribute('aria-describedby');
+    await expect(canvas.queryByText(/^\(\d/)).toBeNull();
     await expect(canvas.queryByRole('list', { name: 'Products in each price range' })).toBeNull();
   },
 };

@@ -113,12 +113,22 @@ export function FilterPanel({
   const messages = allMessages.listing;
   const { language } = useLanguage();
   const countFormat = countFormats[language];
-  const countText = (count: number | undefined) =>
-    count === undefined ? null : (
-      <span className={styles.count}>
-        {format(messages.choiceCount, { count: countFormat.format(count) })}
-      </span>
+  // The count is drawn after the label and heard as the control's description, so a choice keeps its
+  // name ("Books") while its count changes with the other filters.
+  const countText = (count: number | undefined, descriptionId: string) => {
+    if (count === undefined) return null;
+    const figure = countFormat.format(count);
+    return (
+      <>
+        <span className={styles.count} aria-hidden="true">
+          {format(messages.choiceCount, { count: figure })}
+        </span>
+        <span id={descriptionId} hidden>
+          {format(messages.choiceCountDescription, { count: figure })}
+        </span>
+      </>
     );
+  };
   const categoryCount = (name: string) =>
     facets ? (facets.categories.find((facet) => facet.name === name)?.count ?? 0) : undefined;
   const ratingCount = (rating: MinimumRating) =>
@@ -155,6 +165,7 @@ export function FilterPanel({
                 <li key={name} className={styles.option}>
                   <Checkbox.Root
                     id={checkboxId}
+                    aria-describedby={facets ? `${checkboxId}-count` : undefined}
                     className={styles.checkbox}
                     checked={category === name}
                     // One category at a time (SPEC.md §2.4): ticking one replaces the other, unticking clears.
@@ -167,7 +178,7 @@ export function FilterPanel({
                   </Checkbox.Root>
                   <label htmlFor={checkboxId} className={styles.optionLabel}>
                     {categoryName(allMessages, name)}
-                    {countText(categoryCount(name))}
+                    {countText(categoryCount(name), `${checkboxId}-count`)}
                   </label>
                 </li>
               );
@@ -244,7 +255,12 @@ export function FilterPanel({
             const radioId = `${id}-rating-${choice}`;
             return (
               <div key={choice} className={styles.option}>
-                <RadioGroup.Item id={radioId} value={String(choice)} className={styles.radio}>
+                <RadioGroup.Item
+                  id={radioId}
+                  value={String(choice)}
+                  className={styles.radio}
+                  aria-describedby={ratingCount(choice) === undefined ? undefined : `${radioId}-count`}
+                >
                   <RadioGroup.Indicator className={choiceDot} />
                 </RadioGroup.Item>
                 <label htmlFor={radioId} className={styles.optionLabel}>
@@ -252,7 +268,7 @@ export function FilterPanel({
                     <RatingStars rating={choice} size="sm" />
                   </span>
                   <span className={styles.ratingText}>{ratingLabel(choice, messages)}</span>
-                  {countText(ratingCount(choice))}
+                  {countText(ratingCount(choice), `${radioId}-count`)}
                 </label>
               </div>
             );
