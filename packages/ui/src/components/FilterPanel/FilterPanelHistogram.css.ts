@@ -32,11 +32,9 @@ export const fill = style({
   width: '100%',
   borderStartStartRadius: vars.radius.sm,
   borderStartEndRadius: vars.radius.sm,
-  backgroundColor: vars.color.brandSubtle,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.brand}`,
-  borderBottom: 'none',
+  backgroundColor: vars.color.brand,
   selectors: {
-    [`${bar}:hover &, ${bar}[aria-pressed="true"] &`]: { backgroundColor: vars.color.brand },
+    [`${bar}:hover &, ${bar}[aria-pressed="true"] &`]: { backgroundColor: vars.color.brandStrong },
   },
   '@media': {
     '(forced-colors: active)': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },

@@ -58,7 +58,7 @@ export function FilterPanelHistogram({
               });
         const pressed = price !== null && price.low === range.low && price.high === range.high;
         // A bar with products is never drawn flat, so a small count still shows beside a large one.
-        const height = bucket.count === 0 ? 0 : Math.max(4, Math.round((100 * bucket.count) / most));
+        const height = bucket.count === 0 ? 0 : Math.max(8, Math.round((100 * bucket.count) / most));
         return (
           <li key={bucket.low} className={styles.item}>
             <button
