@@ -165,7 +165,8 @@ export interface paths {
          * Filter, sort, search and page the products
          * @description The rating filter r means "r stars and up" (0 means no filter). Price bounds, the sort and the
          *     price range use the selling price. The search text matches name, brand, category and description,
-         *     tolerant of typos. Pages hold `parPage` products.
+         *     tolerant of typos. Pages hold `parPage` products. `facets` count the matches per category, per
+         *     rating and per price bucket, each facet setting its own filter aside (see ProductFacets).
          */
         get: operations["queryProducts"];
         put?: never;
@@ -1185,6 +1186,61 @@ export interface components {
             totalProduct: number;
             /** @description Page size. */
             parPage: number;
+            facets: components["schemas"]["ProductFacets"];
+        };
+        /**
+         * @description How the products matching the search text spread over categories, ratings and prices, for the
+         *     filter panel. Each facet applies every filter but its own, so it shows what choosing another value
+         *     of that filter would find: the category counts set the category aside, the rating counts the
+         *     rating, the price histogram the price bounds. The search text always applies, matched as it is
+         *     without a category (a word that names a category matches that category's products). The page
+         *     number and the sort change nothing. Counts are exact. A category that does not exist matches
+         *     nothing, so only the category counts can be non-zero then.
+         */
+        ProductFacets: {
+            /**
+             * @description For each category, how many products match the search text, the rating filter and the price
+             *     bounds (the category filter set aside): the `totalProduct` that choosing the category would
+             *     answer. Only categories with at least one; most first, ties by name in code-unit order (as
+             *     JavaScript's `<` compares strings).
+             */
+            categories: components["schemas"]["CategoryFacet"][];
+            /**
+             * @description For 4, 3, 2 and 1 stars, in that order, how many products matching the search text, the category
+             *     and the price bounds (the rating filter set aside) are rated at least that: the `totalProduct`
+             *     that choosing "r stars and up" would answer. Always four entries, zero counts included.
+             */
+            ratings: components["schemas"]["RatingFacet"][];
+            /**
+             * @description A histogram of the selling prices of the products matching the search text, the category and
+             *     the rating filter (the price bounds set aside). The buckets are `priceBuckets(min, max)` of
+             *     @bazaar/domain over the lowest and highest of those prices: at most 8, all as wide as the
+             *     smallest of 1, 2, 5, 10, 20, 50 … rupees that needs no more, the first starting at the lowest
+             *     price rounded down to a multiple of that width, the last ending at the highest rounded up to
+             *     one. Each covers `low` ≤ price < `high`, except the last, which includes `high`. One bucket
+             *     with `low` = `high` when every such product costs the same; none when there is no such product.
+             *     Empty buckets between others are listed with count 0, in price order.
+             */
+            prices: components["schemas"]["PriceFacet"][];
+        };
+        CategoryFacet: {
+            /** @description The category's name, as the category filter and GET /home/get-categorys spell it. */
+            name: string;
+            slug: components["schemas"]["Slug"];
+            count: number;
+        };
+        RatingFacet: {
+            /**
+             * @description The rating filter this count stands for ("atLeast stars and up").
+             * @enum {integer}
+             */
+            atLeast: 4 | 3 | 2 | 1;
+            count: number;
+        };
+        PriceFacet: {
+            low: components["schemas"]["Rupees"];
+            high: components["schemas"]["Rupees"];
+            count: number;
         };
         ProductDetailsResponse: {
             product: components["schemas"]["Product"];

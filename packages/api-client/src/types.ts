@@ -38,6 +38,10 @@ export type ChatFriend = Schemas['ChatFriend'];
 export type ChatMessage = Schemas['ChatMessage'];
 export type PriceRange = Schemas['PriceRange'];
 export type SearchSuggestions = Schemas['SearchSuggestions'];
+export type ProductFacets = Schemas['ProductFacets'];
+export type CategoryFacet = Schemas['CategoryFacet'];
+export type RatingFacet = Schemas['RatingFacet'];
+export type PriceFacet = Schemas['PriceFacet'];
 export type PaymentConfig = Schemas['PaymentConfig'];
 export type CardPayment = Schemas['CardPayment'];
 

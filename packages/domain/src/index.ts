@@ -41,6 +41,13 @@ export {
   type ShopGroup,
   summarizeCart,
 } from './cart/totals';
+export {
+  MAX_PRICE_BUCKETS,
+  type PriceBucket,
+  type PriceBucketCount,
+  priceBucketIndex,
+  priceBuckets,
+} from './facets/priceBuckets';
 export { formatInr, INR_LOCALES, type InrLocale, toPaise } from './money/inr';
 export { COMMISSION_PERCENT, sellerPayout, sellerUnitPayout } from './money/payout';
 export { MAX_DISCOUNT_PERCENT, sellingPrice } from './money/price';

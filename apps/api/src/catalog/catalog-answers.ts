@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { HomeProducts, PriceRangeLatest } from './home';
-import type { ProductFilters, ProductPage } from './product-query';
+import type { ProductListing } from './listing';
+import type { ProductFilters } from './product-query';
 import { RecentAnswers } from './recent-answers';
 import type { SearchSuggestions } from './suggestions';
 
@@ -12,7 +13,7 @@ export const CATALOG_STALE_MS = 120_000;
 export const CATALOG_RENEW_EVERY_MS = 100;
 
 export interface CatalogAnswers {
-  productPages: RecentAnswers<ProductPage>;
+  productPages: RecentAnswers<ProductListing>;
   suggestions: RecentAnswers<SearchSuggestions>;
   home: RecentAnswers<HomeProducts>;
   priceRange: RecentAnswers<PriceRangeLatest>;
@@ -31,7 +32,7 @@ export function catalogAnswers(db: Database): CatalogAnswers {
       staleMs: CATALOG_STALE_MS,
       renewEveryMs: CATALOG_RENEW_EVERY_MS,
     };
-    const productPages = new RecentAnswers<ProductPage>({ ...timing, maxEntries: 2000 });
+    const productPages = new RecentAnswers<ProductListing>({ ...timing, maxEntries: 2000 });
     const suggestions = new RecentAnswers<SearchSuggestions>({ ...timing, maxEntries: 1000 });
     const home = new RecentAnswers<HomeProducts>({ ...timing, maxEntries: 1 });
     const priceRange = new RecentAnswers<PriceRangeLatest>({ ...timing, maxEntries: 1 });

@@ -34,7 +34,7 @@ type PageRow = Omit<ProductRow, 'id'> & { total: number; id: string | null };
 const isProductRow = (row: PageRow): row is PageRow & ProductRow => row.id !== null;
 
 /** Builds `$n` placeholders; only values go into params, never into the SQL text. */
-class Parameters {
+export class Parameters {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
@@ -48,11 +48,13 @@ class Parameters {
  * matches the word) or does not (and only the text can match), which keeps the condition a plain
  * full-text one the index can answer.
  */
-function searchConditions(
-  plan: SearchPlan,
-  categoryId: string | null,
-  params: Parameters,
-): { where: string[]; rank: () => string } {
+export interface SearchConditions {
+  where: string[];
+  /** The relevance of a match, for ordering by it; adds its parameter only when called. */
+  rank: () => string;
+}
+
+function searchConditions(plan: SearchPlan, categoryId: string | null, params: Parameters): SearchConditions {
   if (plan.kind === 'similar-name') {
     const text = params.add(plan.text);
     // `<%` is pg_trgm's word-similarity operator; it uses products_name_trgm_idx.
@@ -75,11 +77,8 @@ function searchConditions(
   return { where, rank: () => `ts_rank(p.search, ${params.add(plan.rankQuery)}::tsquery)` };
 }
 
-/**
- * One page of the products matching the filters, and how many match in all: the category and the search
- * words are looked up first, then one statement answers both the page and the total.
- */
-export async function queryProducts(db: Queryable, filters: ProductFilters): Promise<ProductPage> {
+/** 400 when the price bounds are the wrong way round: no product could match. */
+export function checkPriceBounds(filters: ProductFilters): void {
   if (
     filters.lowPrice !== undefined &&
     filters.highPrice !== undefined &&
@@ -87,22 +86,65 @@ export async function queryProducts(db: Queryable, filters: ProductFilters): Pro
   ) {
     throw badRequest('lowPrice must not be above highPrice');
   }
+}
+
+/** What the filters name, looked up in the database first. */
+export interface FilterLookups {
+  /** The chosen category's id; null when none is chosen, or when the one named does not exist. */
+  categoryId: string | null;
+  /** How the search text is matched; null without text. */
+  plan: SearchPlan | null;
+}
+
+/** Each filter's SQL conditions on products `p`; an empty list when the filter is not set. */
+export interface FilterConditions {
+  category: string[];
+  rating: string[];
+  price: string[];
+  search: SearchConditions | null;
+}
+
+/**
+ * The conditions of the filters, in the order their parameters are added: category, rating, price bounds,
+ * search. A category that was named but does not exist matches nothing. The search's words that name a
+ * category are matched as within `searchCategoryId` (by default the chosen one); the facets pass null
+ * to set the category aside, which keeps the same products once the category condition is added.
+ */
+export function filterConditions(
+  filters: ProductFilters,
+  lookups: FilterLookups,
+  params: Parameters,
+  searchCategoryId: string | null = lookups.categoryId,
+): FilterConditions {
+  const category: string[] = [];
+  if (lookups.categoryId) category.push(`p.category_id = ${params.add(lookups.categoryId)}`);
+  else if (filters.category?.trim()) category.push('FALSE');
+  const rating = filters.rating ? [`p.rating >= ${params.add(filters.rating)}`] : [];
+  const price: string[] = [];
+  if (filters.lowPrice !== undefined) price.push(`p.selling_price >= ${params.add(filters.lowPrice)}`);
+  if (filters.highPrice !== undefined) price.push(`p.selling_price <= ${params.add(filters.highPrice)}`);
+  const search = lookups.plan ? searchConditions(lookups.plan, searchCategoryId, params) : null;
+  return { category, rating, price, search };
+}
+
+/**
+ * One page of the products matching the filters, and how many match in all: the category and the search
+ * words are looked up first, then one statement answers both the page and the total.
+ */
+export async function queryProducts(db: Queryable, filters: ProductFilters): Promise<ProductPage> {
+  checkPriceBounds(filters);
   const empty: ProductPage = { products: [], totalProduct: 0, parPage: PRODUCT_PAGE_SIZE };
   const params = new Parameters();
-  const where: string[] = [];
 
   const category = filters.category?.trim();
   const categoryId = category ? await findCategoryId(db, category) : null;
   if (category && !categoryId) return empty;
-  if (categoryId) where.push(`p.category_id = ${params.add(categoryId)}`);
-  if (filters.rating) where.push(`p.rating >= ${params.add(filters.rating)}`);
-  if (filters.lowPrice !== undefined) where.push(`p.selling_price >= ${params.add(filters.lowPrice)}`);
-  if (filters.highPrice !== undefined) where.push(`p.selling_price <= ${params.add(filters.highPrice)}`);
-
   const text = filters.searchValue?.trim();
   const plan = text ? await planSearch(db, text) : null;
-  const search = plan ? searchConditions(plan, categoryId, params) : null;
-  if (search) where.push(...search.where);
+
+  const conditions = filterConditions(filters, { categoryId, plan }, params);
+  const { search } = conditions;
+  const where = [...conditions.category, ...conditions.rating, ...conditions.price, ...(search?.where ?? [])];
 
   // Relevance when searching, newest first otherwise (SPEC §5); the id last so pages never overlap.
   // The rank is computed only when it orders the page: it reads every match's text.

@@ -38,7 +38,15 @@ interface ProductPage {
   products: ProductCard[];
   totalProduct: number;
   parPage: number;
+  facets: {
+    categories: { name: string; slug: string; count: number }[];
+    ratings: { atLeast: number; count: number }[];
+    prices: { low: number; high: number; count: number }[];
+  };
 }
+
+/** The rating facet when nothing matches: all four buckets, none counting anything. */
+const noRatings = [4, 3, 2, 1].map((atLeast) => ({ atLeast, count: 0 }));
 
 type Params = Record<string, string | number | undefined>;
 
@@ -113,7 +121,14 @@ describe('queryProducts filters, one by one', () => {
   });
 
   it('answers an empty page for a category that does not exist', async () => {
-    expect(await page({ category: 'Spaceships' })).toEqual({ products: [], totalProduct: 0, parPage: 12 });
+    // The category facet sets the category aside, so it still counts the whole catalogue.
+    const everything = await page({});
+    expect(await page({ category: 'Spaceships' })).toEqual({
+      products: [],
+      totalProduct: 0,
+      parPage: 12,
+      facets: { categories: everything.facets.categories, ratings: noRatings, prices: [] },
+    });
   });
 
   it('keeps products rated r stars and up', async () => {
@@ -252,9 +267,15 @@ describe('queryProducts paging', () => {
   });
 
   it('answers an empty page far beyond the last one, with the total', async () => {
+    const firstPage = await page({ category: KITES.slug });
     for (const pageNumber of [1000, 999_999_999_999_999]) {
       const result = await page({ category: KITES.slug, pageNumber });
-      expect(result).toEqual({ products: [], totalProduct: KITES_IN_CATEGORY, parPage: 12 });
+      expect(result).toEqual({
+        products: [],
+        totalProduct: KITES_IN_CATEGORY,
+        parPage: 12,
+        facets: firstPage.facets,
+      });
     }
   });
 });
@@ -327,7 +348,12 @@ describe('queryProducts search', () => {
   });
 
   it('answers an empty page when nothing resembles the text', async () => {
-    expect(await page({ searchValue: 'qqxqqxqq' })).toEqual({ products: [], totalProduct: 0, parPage: 12 });
+    expect(await page({ searchValue: 'qqxqqxqq' })).toEqual({
+      products: [],
+      totalProduct: 0,
+      parPage: 12,
+      facets: { categories: [], ratings: noRatings, prices: [] },
+    });
   });
 
   it('treats text without any word as no search', async () => {
@@ -365,7 +391,7 @@ describe('queryProducts with every filter at once', () => {
     expect(names(first.products)).toEqual([KITE_PRODUCTS.parafoil.name, KITE_PRODUCTS.box.name]);
     expect(first.totalProduct).toBe(2);
     const second = await page({ ...filters, pageNumber: 2 });
-    expect(second).toEqual({ products: [], totalProduct: 2, parPage: 12 });
+    expect(second).toEqual({ products: [], totalProduct: 2, parPage: 12, facets: first.facets });
   });
 
   it('combines a misspelt search with a category and a price sort', async () => {

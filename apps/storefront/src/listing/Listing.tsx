@@ -130,6 +130,7 @@ function ListingReady({
               }
               sort={query.sort}
               onSortChange={(sort) => setFilters({ [listingParam.sort]: sort })}
+              facets={result.facets}
             />
           </FilterToggle>
         </div>

@@ -2,9 +2,10 @@ import type {
   CategoriesResponse,
   PriceRangeLatestProductResponse,
   Product,
+  ProductFacets,
   QueryProductsResponse,
 } from '@bazaar/api-client';
-import { sellingPrice } from '@bazaar/domain';
+import { priceBucketIndex, priceBuckets, sellingPrice } from '@bazaar/domain';
 import { brassDiya, kurta, mixerGrinder, pressureCooker } from './products';
 
 /** A product picture drawn inline, so stories need neither the server's /images nor the network. */
@@ -102,9 +103,30 @@ export const priceRangeLatest: PriceRangeLatestProductResponse = {
 
 export const PAGE_SIZE = 12;
 
+/** The facets of a listing that matches nothing. */
+export const noFacets: ProductFacets = {
+  categories: [],
+  ratings: [
+    { atLeast: 4, count: 0 },
+    { atLeast: 3, count: 0 },
+    { atLeast: 2, count: 0 },
+    { atLeast: 1, count: 0 },
+  ],
+  prices: [],
+};
+
+/** The listing's answer when nothing matches. */
+export const noProducts: QueryProductsResponse = {
+  products: [],
+  totalProduct: 0,
+  parPage: 12,
+  facets: noFacets,
+};
+
 /**
  * What the server would answer for these query parameters (openapi.yaml: rating r is r stars and up, prices
- * and the sort use the selling price), so a story's filters change what it shows.
+ * and the sort use the selling price; each facet applies every filter but its own), so a story's filters
+ * change what it shows.
  */
 export function queryShopProducts(params: URLSearchParams): QueryProductsResponse {
   const category = params.get('category') ?? '';
@@ -115,17 +137,17 @@ export function queryShopProducts(params: URLSearchParams): QueryProductsRespons
   const search = (params.get('searchValue') ?? '').trim().toLowerCase();
   const page = Math.max(1, Number(params.get('pageNumber') ?? 1));
 
-  const matching = shopProducts
-    .filter((product) => category === '' || product.category === category)
-    .filter((product) => product.rating >= rating)
-    .filter((product) => priceOf(product) >= low && priceOf(product) <= high)
-    .filter(
-      (product) =>
-        search === '' ||
-        [product.name, product.brand, product.category, product.description].some((text) =>
-          text.toLowerCase().includes(search),
-        ),
-    );
+  const inCategory = (product: Product) => category === '' || product.category === category;
+  const inRating = (product: Product) => product.rating >= rating;
+  const inPrice = (product: Product) => priceOf(product) >= low && priceOf(product) <= high;
+  const found = shopProducts.filter(
+    (product) =>
+      search === '' ||
+      [product.name, product.brand, product.category, product.description].some((text) =>
+        text.toLowerCase().includes(search),
+      ),
+  );
+  const matching = found.filter((product) => inCategory(product) && inRating(product) && inPrice(product));
   if (sort === 'low-to-high') matching.sort((a, b) => priceOf(a) - priceOf(b));
   if (sort === 'high-to-low') matching.sort((a, b) => priceOf(b) - priceOf(a));
 
@@ -133,5 +155,36 @@ export function queryShopProducts(params: URLSearchParams): QueryProductsRespons
     products: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
     totalProduct: matching.length,
     parPage: PAGE_SIZE,
+    facets: facetsOf(found, { inCategory, inRating, inPrice }),
   };
+}
+
+type Test = (product: Product) => boolean;
+
+function facetsOf(
+  found: Product[],
+  { inCategory, inRating, inPrice }: { inCategory: Test; inRating: Test; inPrice: Test },
+): ProductFacets {
+  const categories = listingCategories.categorys
+    .map(({ name, slug }) => ({
+      name,
+      slug,
+      count: found.filter((product) => product.category === name && inRating(product) && inPrice(product))
+        .length,
+    }))
+    .filter((facet) => facet.count > 0)
+    .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const rated = found.filter((product) => inCategory(product) && inPrice(product));
+  const ratings = noFacets.ratings.map(({ atLeast }) => ({
+    atLeast,
+    count: rated.filter((product) => product.rating >= atLeast).length,
+  }));
+  const priced = found.filter((product) => inCategory(product) && inRating(product)).map(priceOf);
+  const buckets = priced.length === 0 ? [] : priceBuckets(Math.min(...priced), Math.max(...priced));
+  const prices = buckets.map((bucket) => ({ ...bucket, count: 0 }));
+  for (const price of priced) {
+    const bucket = prices[priceBucketIndex(buckets, price)];
+    if (bucket) bucket.count += 1;
+  }
+  return { categories, ratings, prices };
 }

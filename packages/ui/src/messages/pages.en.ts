@@ -39,6 +39,11 @@ export const pagesEn = {
     filters: 'Filters',
     noSearchResults: 'No products match “{value}”.',
     ratingOneAndUp: '1 star & up',
+    choiceCount: '({count})',
+    choiceCountDescription: 'Products: {count}',
+    priceHistogram: 'Products in each price range',
+    priceBucket: '{low} – {high} ({count})',
+    priceBucketOnePrice: '{price} ({count})',
   },
   product: {
     images: 'Product images',

@@ -37,6 +37,11 @@ export const pagesHi: PageMessages = {
     filters: 'फ़िल्टर',
     noSearchResults: '“{value}” से मेल खाता कोई उत्पाद नहीं मिला।',
     ratingOneAndUp: '1 स्टार और उससे ज़्यादा',
+    choiceCount: '({count})',
+    choiceCountDescription: 'उत्पाद: {count}',
+    priceHistogram: 'हर कीमत-सीमा में उत्पाद',
+    priceBucket: '{low} – {high} ({count})',
+    priceBucketOnePrice: '{price} ({count})',
   },
   product: {
     images: 'उत्पाद की तस्वीरें',

@@ -1,9 +1,11 @@
-import { PRODUCT_PAGE_SIZE } from '@bazaar/domain';
+import { PRODUCT_PAGE_SIZE, priceBuckets } from '@bazaar/domain';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../http/errors';
+import type { ProductListing } from '../listing';
+import type { ProductFacets } from '../product-facets';
 import type { ProductFilters, ProductPage } from '../product-query';
 import { PRODUCT_COLUMNS, PRODUCT_SOURCE, type ProductRow, toProduct } from '../product-row';
-import type { ListingOrder } from './catalog-index';
+import type { FacetCounts, ListingOrder } from './catalog-index';
 import type { LiveCatalogIndex } from './live-index';
 
 // Beyond this page no product can be reached (product-query.ts answers it empty, with the total).
@@ -18,7 +20,7 @@ export async function queryProductsByIndex(
   db: Queryable,
   live: LiveCatalogIndex,
   filters: ProductFilters,
-): Promise<ProductPage | null> {
+): Promise<ProductListing | null> {
   const index = live.current;
   if (!index) return null;
   if (
@@ -28,14 +30,26 @@ export async function queryProductsByIndex(
   ) {
     throw badRequest('lowPrice must not be above highPrice');
   }
-  const category = filters.category?.trim();
-  const categoryId = category ? index.findCategoryId(category) : null;
-  if (category && !categoryId) return { products: [], totalProduct: 0, parPage: PRODUCT_PAGE_SIZE };
-
   const text = filters.searchValue?.trim();
   const plan = text ? await live.plan(text) : null;
   if (plan?.kind === 'similar-name') return null;
   const words = plan ? plan.words : null;
+
+  const category = filters.category?.trim();
+  const categoryId = category ? index.findCategoryId(category) : null;
+  const facets = contractFacets(
+    index.facets(
+      {
+        categoryId: category && !categoryId ? undefined : categoryId,
+        rating: filters.rating ?? 0,
+        lowPrice: filters.lowPrice,
+        highPrice: filters.highPrice,
+        words,
+      },
+      priceBuckets,
+    ),
+  );
+  if (category && !categoryId) return { products: [], totalProduct: 0, parPage: PRODUCT_PAGE_SIZE, facets };
 
   const sort = filters.sortPrice;
   const order: ListingOrder =
@@ -52,10 +66,21 @@ export async function queryProductsByIndex(
     offset: reachable ? (pageNumber - 1) * PRODUCT_PAGE_SIZE : 0,
     limit: reachable ? PRODUCT_PAGE_SIZE : 0,
   });
+  const products = await productsById(db, answer.ids);
+  return { products, totalProduct: answer.total, parPage: PRODUCT_PAGE_SIZE, facets };
+}
+
+function contractFacets({ categories, ratings, prices }: FacetCounts): ProductFacets {
+  const [four, three, two, one] = ratings;
   return {
-    products: await productsById(db, answer.ids),
-    totalProduct: answer.total,
-    parPage: PRODUCT_PAGE_SIZE,
+    categories,
+    ratings: [
+      { atLeast: 4, count: four },
+      { atLeast: 3, count: three },
+      { atLeast: 2, count: two },
+      { atLeast: 1, count: one },
+    ],
+    prices,
   };
 }
 

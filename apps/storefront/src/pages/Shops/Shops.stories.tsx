@@ -3,6 +3,7 @@ import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { shopsHref } from '../../hrefs/site';
 import { http } from '../../mocks/http';
+import { noProducts } from '../../mocks/listing';
 import { lastQuery, listingCatalogueHandlers, listingMocks } from '../../mocks/listingHandlers';
 import { StoryRouter } from '../../StoryRouter';
 import { onPhone, onSmallPhone, phoneViewports } from '../../session/storySupport';
@@ -180,7 +181,7 @@ export const Paged: Story = {
   },
 };
 
-const empty = listingMocks({ products: [], totalProduct: 0, parPage: 12 });
+const empty = listingMocks(noProducts);
 export const Empty: Story = {
   args: { path: '/shops?category=Books&rating=5' },
   parameters: { msw: empty.handlers },
@@ -248,9 +249,7 @@ export const EmptyErrorBody: Story = {
       http.get('/home/price-range-latest-product', ({ response }) =>
         response.untyped(new Response(null, { status: 502 })),
       ),
-      http.get('/home/query-products', ({ response }) =>
-        response(200).json({ products: [], totalProduct: 0, parPage: 12 }),
-      ),
+      http.get('/home/query-products', ({ response }) => response(200).json(noProducts)),
       http.get('/home/get-categorys', ({ response }) => response(200).json({ categorys: [] })),
     ],
   },
@@ -279,7 +278,7 @@ export const Loading: Story = {
     msw: [
       http.get('/home/query-products', async ({ response }) => {
         await delay('infinite');
-        return response(200).json({ products: [], totalProduct: 0, parPage: 12 });
+        return response(200).json(noProducts);
       }),
       ...listingCatalogueHandlers(),
     ],
@@ -289,6 +288,53 @@ export const Loading: Story = {
     await expectLoadingStatus(canvasElement, 'Loading products…', firstLoad);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
     await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+const counted = listingMocks();
+/** The filters show what each choice would find; a price bar chooses its range. */
+export const FacetCounts: Story = {
+  args: { path: '/shops?rating=4' },
+  parameters: { msw: counted.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listingLoaded(canvasElement, '(20) Products');
+    const filters = canvas.getByRole('search', { name: 'Filters' });
+    // Categories count with the rating applied, ratings without it.
+    await expect(within(filters).getByRole('checkbox', { name: 'Kitchen' })).toHaveAccessibleDescription(
+      'Products: 6',
+    );
+    await expect(within(filters).getByRole('radio', { name: '4 stars & up' })).toBeChecked();
+    await expect(within(filters).getByRole('radio', { name: '3 stars & up' })).toHaveAccessibleDescription(
+      'Products: 26',
+    );
+    const histogram = within(filters).getByRole('list', { name: 'Products in each price range' });
+    await userEvent.click(within(histogram).getByRole('button', { name: '₹0 – ₹19,999 (19)' }));
+    await waitFor(() =>
+      expect(lastQuery(counted.queries)).toEqual({
+        pageNumber: '1',
+        rating: '4',
+        lowPrice: '0',
+        highPrice: '19999',
+      }),
+    );
+  },
+};
+
+const countedHindi = listingMocks();
+export const FacetCountsHindi: Story = {
+  globals: { language: 'hindi' },
+  args: { path: '/shops?rating=4' },
+  parameters: { msw: countedHindi.handlers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listingLoaded(canvasElement, '(20) उत्पाद');
+    await expect(canvas.getByRole('checkbox', { name: 'किताबें' })).toHaveAccessibleDescription('उत्पाद: 5');
+    await expect(canvas.getByRole('radio', { name: '4 स्टार और उससे ज़्यादा' })).toHaveAccessibleDescription(
+      'उत्पाद: 20',
+    );
+    const histogram = canvas.getByRole('list', { name: 'हर कीमत-सीमा में उत्पाद' });
+    await expect(within(histogram).getAllByRole('button')).toHaveLength(6);
   },
 };
 
@@ -309,7 +355,7 @@ export const Hindi: Story = {
   },
 };
 
-const hindiEmpty = listingMocks({ products: [], totalProduct: 0, parPage: 12 });
+const hindiEmpty = listingMocks(noProducts);
 export const HindiEmpty: Story = {
   globals: { language: 'hindi' },
   args: { path: '/shops?category=Books' },

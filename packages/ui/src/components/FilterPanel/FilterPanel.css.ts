@@ -43,6 +43,9 @@ export const radio = choiceBox({ shape: 'round' });
 
 export const ratingText = sprinkles({ color: 'textMuted', fontSize: 'sm' });
 
+/** How many products a choice would find, after its label. */
+export const count = figures({ color: 'textMuted', fontSize: 'sm' });
+
 export const clear = sprinkles({ alignSelf: 'flex-start' });
 
 export const priceRange = figures({ fontWeight: 'medium', margin: 'none' });

@@ -1,15 +1,17 @@
-import { formatInr } from '@bazaar/domain';
+import { formatInr, type InrLocale } from '@bazaar/domain';
 import { Checkbox, RadioGroup, Slider } from 'radix-ui';
 import { useId, useState } from 'react';
 import { categoryName } from '../../messages/categoryName';
 import { format } from '../../messages/format';
-import { useMessages } from '../../messages/LanguageProvider';
+import { useLanguage, useMessages } from '../../messages/LanguageProvider';
+import type { Language } from '../../messages/language';
 import type { Messages } from '../../messages/messageTypes';
 import { button } from '../../recipes/button.css';
 import { checkmark, choiceDot } from '../../recipes/choice.css';
 import { useFilterChoice } from '../FilterToggle/filterChoice';
 import { RatingStars } from '../RatingStars';
 import * as styles from './FilterPanel.css';
+import { FilterPanelHistogram, type FilterPriceBucket } from './FilterPanelHistogram';
 
 /** SPEC.md §9: the price slider moves in steps of 5 rupees. */
 export const PRICE_SLIDER_STEP = 5;
@@ -36,6 +38,19 @@ export interface FilterPriceRange {
   high: number;
 }
 
+/**
+ * How many products each choice would find: the listing's facets (openapi.yaml ProductFacets), each
+ * counted with every filter but its own.
+ */
+export interface FilterFacets {
+  /** Categories with at least one product; a category not listed has none. */
+  categories: readonly { name: string; count: number }[];
+  /** "r stars and up" for r = 4, 3, 2, 1. */
+  ratings: readonly { atLeast: number; count: number }[];
+  /** The price histogram; empty when nothing matches. */
+  prices: readonly FilterPriceBucket[];
+}
+
 export interface FilterPanelProps {
   /** Category names, in menu order. */
   categories: readonly string[];
@@ -52,9 +67,18 @@ export interface FilterPanelProps {
   onRatingChange: (rating: MinimumRating | null) => void;
   sort: PriceSort | null;
   onSortChange: (sort: PriceSort | null) => void;
+  /** Counts beside the choices and the price histogram; absent while unknown (no counts are shown). */
+  facets?: FilterFacets | undefined;
 }
 
 const newest = 'newest';
+
+const locales = { english: 'en-IN', hindi: 'hi-IN' } as const satisfies Record<Language, InrLocale>;
+// Lakh grouping in either language, with the Latin digits the prices use.
+const countFormats = {
+  english: new Intl.NumberFormat(locales.english, { maximumFractionDigits: 0 }),
+  hindi: new Intl.NumberFormat(locales.hindi, { maximumFractionDigits: 0 }),
+} as const satisfies Record<Language, Intl.NumberFormat>;
 
 /** "5 stars", then "4 stars & up" down to "1 star & up": r means r stars and up (DESIGN.md §3). */
 function ratingLabel(rating: MinimumRating, messages: Messages['listing']): string {
@@ -83,9 +107,32 @@ export function FilterPanel({
   onRatingChange,
   sort,
   onSortChange,
+  facets,
 }: FilterPanelProps) {
   const allMessages = useMessages();
   const messages = allMessages.listing;
+  const { language } = useLanguage();
+  const countFormat = countFormats[language];
+  // The count is drawn after the label and heard as the control's description, so a choice keeps its
+  // name ("Books") while its count changes with the other filters.
+  const countText = (count: number | undefined, descriptionId: string) => {
+    if (count === undefined) return null;
+    const figure = countFormat.format(count);
+    return (
+      <>
+        <span className={styles.count} aria-hidden="true">
+          {format(messages.choiceCount, { count: figure })}
+        </span>
+        <span id={descriptionId} hidden>
+          {format(messages.choiceCountDescription, { count: figure })}
+        </span>
+      </>
+    );
+  };
+  const categoryCount = (name: string) =>
+    facets ? (facets.categories.find((facet) => facet.name === name)?.count ?? 0) : undefined;
+  const ratingCount = (rating: MinimumRating) =>
+    facets?.ratings.find((facet) => facet.atLeast === rating)?.count;
   const id = useId();
   // On a phone the FilterToggle around the panel folds it away after a choice. Not after a price: a range
   // often takes both thumbs, and folding after the first would send the shopper back for the second.
@@ -118,6 +165,7 @@ export function FilterPanel({
                 <li key={name} className={styles.option}>
                   <Checkbox.Root
                     id={checkboxId}
+                    aria-describedby={facets ? `${checkboxId}-count` : undefined}
                     className={styles.checkbox}
                     checked={category === name}
                     // One category at a time (SPEC.md §2.4): ticking one replaces the other, unticking clears.
@@ -130,6 +178,7 @@ export function FilterPanel({
                   </Checkbox.Root>
                   <label htmlFor={checkboxId} className={styles.optionLabel}>
                     {categoryName(allMessages, name)}
+                    {countText(categoryCount(name), `${checkboxId}-count`)}
                   </label>
                 </li>
               );
@@ -140,6 +189,19 @@ export function FilterPanel({
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{messages.price}</legend>
+        {facets && facets.prices.length > 0 ? (
+          <FilterPanelHistogram
+            buckets={facets.prices}
+            price={price}
+            onChoose={(range) => {
+              onPriceChange(range);
+              chose();
+            }}
+            locale={locales[language]}
+            countFormat={countFormat}
+            messages={messages}
+          />
+        ) : null}
         <p className={styles.priceRange}>
           {degenerate
             ? format(messages.priceRange, {
@@ -193,7 +255,12 @@ export function FilterPanel({
             const radioId = `${id}-rating-${choice}`;
             return (
               <div key={choice} className={styles.option}>
-                <RadioGroup.Item id={radioId} value={String(choice)} className={styles.radio}>
+                <RadioGroup.Item
+                  id={radioId}
+                  value={String(choice)}
+                  className={styles.radio}
+                  aria-describedby={ratingCount(choice) === undefined ? undefined : `${radioId}-count`}
+                >
                   <RadioGroup.Indicator className={choiceDot} />
                 </RadioGroup.Item>
                 <label htmlFor={radioId} className={styles.optionLabel}>
@@ -201,6 +268,7 @@ export function FilterPanel({
                     <RatingStars rating={choice} size="sm" />
                   </span>
                   <span className={styles.ratingText}>{ratingLabel(choice, messages)}</span>
+                  {countText(ratingCount(choice), `${radioId}-count`)}
                 </label>
               </div>
             );

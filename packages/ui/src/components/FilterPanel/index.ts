@@ -1,4 +1,5 @@
 export {
+  type FilterFacets,
   FilterPanel,
   type FilterPanelProps,
   type FilterPriceRange,
@@ -10,3 +11,4 @@ export {
   type PriceSort,
   priceSorts,
 } from './FilterPanel';
+export type { FilterPriceBucket } from './FilterPanelHistogram';
