@@ -41,6 +41,17 @@ export {
   type ShopGroup,
   summarizeCart,
 } from './cart/totals';
+export {
+  DEFAULT_IMAGE_WIDTH,
+  IMAGE_WIDTHS,
+  type ImageWidth,
+  isPhotoUrl,
+  PICTURE_SIZES,
+  type PictureSize,
+  photoAtWidth,
+  type ResponsiveImage,
+  responsiveImage,
+} from './images/responsiveImage';
 export { formatInr, INR_LOCALES, type InrLocale, toPaise } from './money/inr';
 export { COMMISSION_PERCENT, sellerPayout, sellerUnitPayout } from './money/payout';
 export { MAX_DISCOUNT_PERCENT, sellingPrice } from './money/price';
