@@ -61,10 +61,18 @@ describe('seeded photos', () => {
     expect(metadata.width).toBe(PHOTO_SIZE);
   });
 
-  it('are not made again for a product that has one', async () => {
-    const again = await seedProductPhotos(shop.db, photoDir, { limit: 0 });
-    expect(again.photos).toBe(0);
-  });
+  it('are made only for products without one: running the seed again adds, it does not redo', async () => {
+    const file = photoFile(photoDir, product.slug, 1, 'jpg');
+    const before = statSync(file).mtimeMs;
+    const again = await seedProductPhotos(shop.db, photoDir, { limit: 1 });
+    expect(again.photos).toBe(1);
+    const { rows } = await shop.db.query<{ slug: string }>(
+      `SELECT slug FROM products WHERE images[1] LIKE '%.jpg'`,
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => row.slug)).toContain(product.slug);
+    expect(statSync(file).mtimeMs).toBe(before);
+  }, 30_000);
 });
 
 describe('serving a photo', () => {
