@@ -4,6 +4,10 @@
 //
 //   npm run bench:web                 # 3 runs per page
 //   npm run bench:web -- --runs 5
+//   npm run bench:web -- --raster     # with photos: every product's first picture a 150–300 kB JPEG
+//
+// --raster seeds the shop with `npm run seed -- --raster` first (a few minutes: 629 photos made from the
+// drawings), so the pages load product photos resized to their srcset widths in AVIF, as a real shop's would.
 //
 // It prints per page the median of each figure over the runs and whether the page meets the goal (score
 // ≥ 95), then what costs score on the median run. The exit code is 0 whether or not a goal is met (this
@@ -16,6 +20,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { IMAGE_WIDTHS } from '@bazaar/domain';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, generateReport, type Result } from 'lighthouse';
 import { type RunningShop, startShop } from '../e2e/support/shop';
@@ -25,14 +30,55 @@ const reportDir = path.join(root, '.bench', 'lighthouse');
 const goalScore = 95;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-function parseRuns(): number {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+function parseOptions(): { runs: number; raster: boolean } {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, raster: { type: 'boolean', default: false } },
+  });
   const text = values.runs;
   const runs = Number(text);
   if (!/^\d+$/.test(text) || !Number.isInteger(runs) || runs < 1 || runs > 50) {
     throw new Error(`--runs must be a whole number from 1 to 50, got "${text}"`);
   }
-  return runs;
+  return { runs, raster: values.raster };
+}
+
+/** Seeds a fresh data directory with the demo catalogue and its photos, as `npm run seed -- --raster` does. */
+function seedWithPhotos(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-bench-photos-'));
+  console.log('Seeding the shop with photos (npm run seed -- --raster)…');
+  const result = spawnSync('npm', ['run', 'seed', '-w', '@bazaar/api', '--', '--raster'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, PHOTO_DIR: path.join(dataDir, 'photos') },
+  });
+  if (result.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`seeding with photos failed (exit ${result.status ?? result.signal})`);
+  }
+  return dataDir;
+}
+
+// What Chromium sends for a picture: the images route answers it AVIF.
+const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+/**
+ * Has the server encode every served width of the photos in the answers, as a running shop's cache would
+ * hold them after its first visitors; a fresh server would otherwise encode them during the first run.
+ */
+async function warmPhotos(shopUrl: string, answers: string[]): Promise<number> {
+  const photos = new Set(
+    answers.flatMap((text) => text.match(/\/images\/products\/[^"?]+\.(?:jpe?g|png|webp)/g) ?? []),
+  );
+  const requests = [...photos].flatMap((photo) => IMAGE_WIDTHS.map((width) => `${photo}?w=${width}`));
+  const worker = async () => {
+    for (let url = requests.pop(); url !== undefined; url = requests.pop()) {
+      const response = await fetch(`${shopUrl}${url}`, { headers: { accept: IMAGE_ACCEPT } });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return photos.size;
 }
 
 const chromeFlags = [
@@ -333,15 +379,31 @@ function fileName(page: Page): string {
 }
 
 async function main(): Promise<void> {
-  const runs = parseRuns();
+  const { runs, raster } = parseOptions();
   // chrome-launcher reports a missing browser as an unhandled 'error' event, which would end this process
   // before the shop is stopped.
   if (!existsSync(chromePath)) {
     throw new Error(`no Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH`);
   }
   const storefrontDir = buildStorefront();
-  const removeBuild = () => rmSync(path.dirname(storefrontDir), { recursive: true, force: true });
-  const shop = await startShop({ env: { STOREFRONT_DIR: storefrontDir } }).catch((error: unknown) => {
+  let dataDir: string | undefined;
+  const removeBuild = () => {
+    rmSync(path.dirname(storefrontDir), { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    dataDir = raster ? seedWithPhotos() : undefined;
+  } catch (error) {
+    removeBuild();
+    throw error;
+  }
+  const shop = await startShop({
+    dataDir,
+    env: {
+      STOREFRONT_DIR: storefrontDir,
+      ...(dataDir ? { PHOTO_DIR: path.join(dataDir, 'photos') } : {}),
+    },
+  }).catch((error: unknown) => {
     removeBuild();
     throw error;
   });
@@ -359,13 +421,22 @@ async function main(): Promise<void> {
     ];
     // One plain load of each page and the APIs it calls, so the first measured run does not pay the server's
     // cold start (query plans, image cache) that a visitor of a running shop never sees.
+    const answers: string[] = [];
     for (const url of [
       ...pages.map((page) => page.path),
       '/api/home/get-products',
       '/api/home/get-categorys',
       `/api/home/product-details/${encodeURIComponent(slug)}`,
+      '/api/home/query-products?pageNumber=1',
     ]) {
-      await fetch(`${shop.url}${url}`).then((response) => response.arrayBuffer());
+      answers.push(await fetch(`${shop.url}${url}`).then((response) => response.text()));
+    }
+    if (raster) {
+      const started = performance.now();
+      const photos = await warmPhotos(shop.url, answers);
+      console.log(
+        `Photos: ${photos} on the measured pages, each width encoded ahead in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
 
     mkdirSync(reportDir, { recursive: true });
@@ -397,7 +468,9 @@ async function main(): Promise<void> {
       `benchmark index ${Math.min(...benchmarks)}–${Math.max(...benchmarks)}, load average ` +
         `${loadBefore.toFixed(1)} before and ${(loadavg()[0] ?? 0).toFixed(1)} after the runs`,
     );
-    console.log(`median of ${runs} run(s) per page:`);
+    console.log(
+      `median of ${runs} run(s) per page${raster ? ', product pictures as photos (--raster)' : ''}:`,
+    );
     console.log('| page | score | FCP | LCP | TBT | CLS | Speed Index | scores of the runs |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const { page, runs: pageRuns } of results) {

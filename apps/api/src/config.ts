@@ -7,6 +7,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where product photos (JPEG, PNG, WebP originals) are read from: `products/<slug>-<n>.<ext>`. */
+  photoDir: string;
+  /** Bytes of resized photos kept in memory, so a width and format is encoded once. */
+  imageCacheBytes: number;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   storefrontDir: string | undefined;
@@ -93,11 +97,18 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   return entries;
 }
 
+/** PHOTO_DIR, by default the `photos` directory of DATA_DIR; the seed writes its photos there too. */
+export function photoDirOf(env: NodeJS.ProcessEnv): string {
+  return path.resolve(env.PHOTO_DIR || path.join(env.DATA_DIR || 'data', 'photos'));
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config: Config = {
     port: integer(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
+    photoDir: photoDirOf(env),
+    imageCacheBytes: integer(env.IMAGE_CACHE_MB, 64, 'IMAGE_CACHE_MB') * 1024 * 1024,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     storefrontDir: env.STOREFRONT_DIR ? path.resolve(env.STOREFRONT_DIR) : undefined,

@@ -48,6 +48,17 @@ export {
   priceBucketIndex,
   priceBuckets,
 } from './facets/priceBuckets';
+export {
+  DEFAULT_IMAGE_WIDTH,
+  IMAGE_WIDTHS,
+  type ImageWidth,
+  isPhotoUrl,
+  PICTURE_SIZES,
+  type PictureSize,
+  photoAtWidth,
+  type ResponsiveImage,
+  responsiveImage,
+} from './images/responsiveImage';
 export { formatInr, INR_LOCALES, type InrLocale, toPaise } from './money/inr';
 export { COMMISSION_PERCENT, sellerPayout, sellerUnitPayout } from './money/payout';
 export { MAX_DISCOUNT_PERCENT, sellingPrice } from './money/price';

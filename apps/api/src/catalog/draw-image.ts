@@ -6,8 +6,19 @@ import {
   type ImagePath,
   productImageSvg,
   productImageUrl,
+  productPictureUrl,
   sellerImageSvg,
 } from '../images';
+
+/** Whether a product lists the picture an address names (a drawn one or a photo) among its pictures. */
+export async function listsPicture(db: Queryable, image: ImagePath): Promise<boolean> {
+  if (image.kind !== 'product') return false;
+  const { rows } = await db.query<{ listed: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM products WHERE slug = $1 AND $2 = ANY (images)) AS listed',
+    [image.key, productPictureUrl(image)],
+  );
+  return rows[0]?.listed === true;
+}
 
 /**
  * Draws the picture an image address names, from the row it belongs to, or null when no row has that
@@ -16,6 +27,8 @@ import {
 export async function drawImage(db: Queryable, image: ImagePath): Promise<string | null> {
   switch (image.kind) {
     case 'product': {
+      // A photo is not drawn: the images route resizes its file.
+      if (image.photo) return null;
       // The picture must be one the product lists, so an address cannot conjure a sixth view.
       const { rows } = await db.query<{
         name: string;

@@ -7,8 +7,12 @@ export {
   categoryImageUrl,
   type ImageKind,
   type ImagePath,
+  PHOTO_EXTENSIONS,
+  type PhotoExtension,
   parseImagePath,
   productImageUrl,
+  productPhotoUrl,
+  productPictureUrl,
   sellerImageUrl,
 } from './image-path';
 export { drawProduct, isProductKind, type ProductKind, productKinds } from './product-drawings';

@@ -1,4 +1,11 @@
-import { DOCUMENT_ANSWERS_ID, documentAnswerKey, productDocumentMeta } from '@bazaar/domain';
+import {
+  DOCUMENT_ANSWERS_ID,
+  documentAnswerKey,
+  type PictureSize,
+  productDocumentMeta,
+  type ResponsiveImage,
+  responsiveImage,
+} from '@bazaar/domain';
 import { listBanners } from '../catalog/banners';
 import { catalogAnswers, productPageKey } from '../catalog/catalog-answers';
 import { listProducts } from '../catalog/listing';
@@ -46,11 +53,19 @@ async function withAnswers(html: string, answer: PublicAnswer, paths: readonly s
   );
 }
 
-/** A preload of the page's largest picture, placed right after the title. */
-function withPreloadedImage(html: string, image: string): string {
+/**
+ * A preload of the page's largest picture, placed right after the title. A product photo is preloaded with
+ * the srcset and sizes its <img> has where it is shown (`size`), so the browser fetches the one width the
+ * page will show.
+ */
+function withPreloadedImage(html: string, image: string, size?: PictureSize): string {
+  const { src, srcSet, sizes }: ResponsiveImage = size ? responsiveImage(image, size) : { src: image };
+  const responsive =
+    srcSet && sizes ? ` imagesrcset="${escapeXml(srcSet)}" imagesizes="${escapeXml(sizes)}"` : '';
   return html.replace(
     /<\/title>/,
-    () => `</title><link rel="preload" as="image" href="${escapeXml(image)}" fetchpriority="high">`,
+    () =>
+      `</title><link rel="preload" as="image" href="${escapeXml(src)}"${responsive} fetchpriority="high">`,
   );
 }
 
@@ -89,7 +104,7 @@ export async function shopDocument(db: Database, appHtml: string, answer: Public
     listProducts(db, unfiltered),
   );
   const image = page.products[0]?.images[0];
-  const html = image === undefined ? appHtml : withPreloadedImage(appHtml, image);
+  const html = image === undefined ? appHtml : withPreloadedImage(appHtml, image, 'card');
   return withAnswers(html, answer, SHOP_PAGE_ANSWERS);
 }
 
@@ -133,6 +148,6 @@ export async function productDocument(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeXml(meta.description)}" />`,
     );
-  const html = product.image === null ? titled : withPreloadedImage(titled, product.image);
+  const html = product.image === null ? titled : withPreloadedImage(titled, product.image, 'gallery');
   return withAnswers(html, answer, productPageAnswers(slug, product.id));
 }

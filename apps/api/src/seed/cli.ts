@@ -1,17 +1,28 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { photoDirOf } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { DEFAULT_PHOTO_LIMIT, seedProductPhotos } from './photos';
 import { seedIfEmpty, seedLargeCatalogue } from './seed';
 
 // npm run seed -w @bazaar/api -- --products 100000
 // Migrates, seeds the demo catalogue if the database has no products, then grows it to --products.
+// With --raster, the newest products (up to 1,000: the whole demo catalogue) get a generated photo as their
+// first picture, written to PHOTO_DIR (default DATA_DIR/photos).
 async function main() {
   const { values } = parseArgs({
-    options: { products: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      products: { type: 'string' },
+      raster: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
-    console.log('Usage: seed [--products N]   (env: DATA_DIR, default ./data; DATABASE_URL for PostgreSQL)');
+    console.log(
+      'Usage: seed [--products N] [--raster]   (env: DATA_DIR, default ./data; DATABASE_URL for PostgreSQL; ' +
+        'PHOTO_DIR, default DATA_DIR/photos)',
+    );
     return;
   }
   const target = values.products === undefined ? undefined : Number(values.products.replaceAll('_', ''));
@@ -58,6 +69,26 @@ async function main() {
         large.added > 0
           ? `Added ${large.added} generated products (now ${large.total}) in ${seconds(large.milliseconds)}`
           : `Catalogue already holds ${large.total} products (≥ ${target}); nothing added`,
+      );
+    }
+
+    if (values.raster) {
+      const photoDir = photoDirOf(process.env);
+      let lastReport = 0;
+      const photos = await seedProductPhotos(db, photoDir, {
+        limit: DEFAULT_PHOTO_LIMIT,
+        onProgress: (done, total) => {
+          if (performance.now() - lastReport > 5000) {
+            lastReport = performance.now();
+            process.stdout.write(`  … ${done} of ${total} photos\n`);
+          }
+        },
+      });
+      console.log(
+        photos.photos > 0
+          ? `Photos: ${photos.photos} first pictures made into JPEGs in ${photoDir} ` +
+              `(${(photos.bytes / photos.photos / 1024).toFixed(0)} kB on average) in ${seconds(photos.milliseconds)}`
+          : 'Photos: every product asked for has one already',
       );
     }
   } finally {

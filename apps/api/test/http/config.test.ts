@@ -39,3 +39,16 @@ describe('sign-in budgets', () => {
     expect(() => readConfig({ AUTH_ADDRESS_RATE_LIMIT: 'many' })).toThrow(/AUTH_ADDRESS_RATE_LIMIT/);
   });
 });
+
+describe('photos', () => {
+  it('reads photos from DATA_DIR/photos unless PHOTO_DIR says where, and caches 64 MB of them by default', () => {
+    expect(readConfig({ DATA_DIR: '/srv/bazaar' })).toMatchObject({
+      photoDir: '/srv/bazaar/photos',
+      imageCacheBytes: 64 * 1024 * 1024,
+    });
+    expect(
+      readConfig({ DATA_DIR: '/srv/bazaar', PHOTO_DIR: '/mnt/photos', IMAGE_CACHE_MB: '0' }),
+    ).toMatchObject({ photoDir: '/mnt/photos', imageCacheBytes: 0 });
+    expect(() => readConfig({ IMAGE_CACHE_MB: '-1' })).toThrow(/IMAGE_CACHE_MB/);
+  });
+});

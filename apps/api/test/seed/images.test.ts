@@ -90,7 +90,7 @@ describe('image builders', () => {
 });
 
 describe('image paths', () => {
-  it('read product, category, banner and seller addresses', () => {
+  it('read product (drawn and photo), category, banner and seller addresses', () => {
     expect(parseImagePath('/images/products/boat-airdopes-141-black-3.svg')).toEqual({
       kind: 'product',
       key: 'boat-airdopes-141-black',
@@ -101,6 +101,14 @@ describe('image paths', () => {
       key: 'redmi-13c-5g',
       index: 2,
     });
+    expect(parseImagePath('/images/products/jbl-flip-6-blue-1.jpg?w=320')).toEqual({
+      kind: 'product',
+      key: 'jbl-flip-6-blue',
+      index: 1,
+      photo: 'jpg',
+    });
+    expect(parseImagePath('/images/products/jbl-flip-6-blue-2.webp')?.photo).toBe('webp');
+    expect(parseImagePath('/images/products/jbl-flip-6-blue-2.svg')?.photo).toBeUndefined();
     expect(parseImagePath('/images/categories/home-and-kitchen.svg')).toEqual({
       kind: 'category',
       key: 'home-and-kitchen',
@@ -126,7 +134,9 @@ describe('image paths', () => {
       '/images/banners/0.svg',
       '/images/sellers/not-a-uuid.svg',
       '/images/other/x.svg',
-      '/images/products/x-1.png',
+      '/images/products/x-1.gif',
+      '/images/products/x-1.jpg.svg',
+      '/images/categories/mobiles.jpg',
       '',
     ]) {
       expect(parseImagePath(url)).toBeNull();

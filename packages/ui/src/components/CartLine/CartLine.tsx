@@ -115,7 +115,7 @@ export function CartLine({
       data-status={status}
     >
       <div className={styles.picture}>
-        <ProductCardPicture name={product.name} src={product.images[0]} outOfStock={false} />
+        <ProductCardPicture name={product.name} src={product.images[0]} outOfStock={false} size="thumbnail" />
       </div>
       <div className={styles.details}>
         <Heading id={headingId} className={styles.name}>

@@ -96,7 +96,12 @@ export function CheckoutSummary({
               {group.lines.map((line) => (
                 <li key={line.productId} className={styles.line}>
                   <div className={styles.thumb}>
-                    <ProductCardPicture name={line.name} src={line.images[0]} outOfStock={false} />
+                    <ProductCardPicture
+                      name={line.name}
+                      src={line.images[0]}
+                      outOfStock={false}
+                      size="thumbnail"
+                    />
                   </div>
                   <div className={styles.lineText}>
                     <span className={styles.lineName}>{line.name}</span>

@@ -1,4 +1,6 @@
+import { IMAGE_WIDTHS, PICTURE_SIZES } from '@bazaar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { button } from '../../recipes/button.css';
@@ -50,6 +52,46 @@ export const ThreeImages: Story = {
     // All three fit: no arrows and nothing moving.
     await expect(canvas.queryByRole('button', { name: 'Next slide' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Pause slideshow' })).toBeNull();
+  },
+};
+
+const photo = '/images/products/handloom-cotton-kurta-1.jpg';
+
+/** A square picture of the width `?w=` asks for, as the images route sends a photo. */
+const photoHandler = http.get('/images/products/:file', async ({ request }) => {
+  const width = Number(new URL(request.url).searchParams.get('w'));
+  const canvas = new OffscreenCanvas(width, width);
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.fillStyle = 'hsl(28 70% 60%)';
+    context.fillRect(0, 0, width, width);
+  }
+  const body = await canvas.convertToBlob({ type: 'image/png' });
+  return new HttpResponse(body, { headers: { 'content-type': 'image/png' } });
+});
+
+/**
+ * A photo first, drawn pictures after: the photo's main picture and thumbnail each offer every served width
+ * with the sizes of their place; the drawn ones keep their one address.
+ */
+export const Photo: Story = {
+  args: { images: [photo, ...pictures.slice(1, 3)], autoplay: false },
+  parameters: { msw: [photoHandler] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const srcset = IMAGE_WIDTHS.map((width) => `${photo}?w=${width} ${width}w`).join(', ');
+    const main = canvas.getByRole('img', { name: 'Handloom Cotton Kurta, image 1 of 3' });
+    await expect(main).toHaveAttribute('srcset', srcset);
+    await expect(main).toHaveAttribute('sizes', PICTURE_SIZES.gallery);
+    const thumbnail = canvas.getByRole('radio', { name: 'Show image 1' }).querySelector('img');
+    await expect(thumbnail).toHaveAttribute('srcset', srcset);
+    await expect(thumbnail).toHaveAttribute('sizes', PICTURE_SIZES.thumbnail);
+    const drawn = canvas.getByRole('radio', { name: 'Show image 2' }).querySelector('img');
+    await expect(drawn).toHaveAttribute('src', pictures[1]);
+    await expect(drawn).not.toHaveAttribute('srcset');
+    if (!(main instanceof HTMLImageElement)) throw new Error('the main picture is not an <img>');
+    await waitFor(() => expect(main.naturalWidth).toBeGreaterThan(0));
+    await expect(IMAGE_WIDTHS).toContain(Number(new URL(main.currentSrc).searchParams.get('w')));
   },
 };
 

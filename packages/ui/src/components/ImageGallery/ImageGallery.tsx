@@ -1,3 +1,4 @@
+import { responsiveImage } from '@bazaar/domain';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -55,7 +56,7 @@ export function ImageGallery({ images, productName, autoplay = true }: ImageGall
         {src !== undefined && !failed.has(src) ? (
           <img
             className={styles.mainImage}
-            src={src}
+            {...responsiveImage(src, 'gallery')}
             alt={
               total > 1
                 ? format(messages.product.mainImage, { productName, number: current + 1, total })
@@ -222,7 +223,7 @@ function ImageGalleryThumbnails({
                 ) : (
                   <img
                     className={coverImage}
-                    src={url}
+                    {...responsiveImage(url, 'thumbnail')}
                     alt=""
                     loading="lazy"
                     decoding="async"

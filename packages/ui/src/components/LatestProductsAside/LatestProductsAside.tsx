@@ -1,4 +1,4 @@
-import { formatInr, sellingPrice } from '@bazaar/domain';
+import { formatInr, responsiveImage, sellingPrice } from '@bazaar/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
@@ -46,7 +46,7 @@ function Thumbnail({ product }: { product: LatestProduct }) {
   return (
     <img
       className={coverImage}
-      src={src}
+      {...responsiveImage(src, 'thumbnail')}
       alt=""
       loading="lazy"
       decoding="async"

@@ -1,3 +1,4 @@
+import { responsiveImage } from '@bazaar/domain';
 import { type ReactNode, useId, useState } from 'react';
 import * as carouselStyles from '../../carousel/carousel.css';
 import { format } from '../../messages/format';
@@ -92,7 +93,7 @@ function MoreFromShopPicture({ src }: { src: string | undefined }) {
       {src !== undefined && state !== 'failed' ? (
         <img
           className={coverImage}
-          src={src}
+          {...responsiveImage(src, 'thumbnail')}
           alt=""
           loading="lazy"
           decoding="async"

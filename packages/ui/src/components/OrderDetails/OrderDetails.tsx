@@ -172,7 +172,12 @@ export function OrderDetails({ order, onPayNow }: OrderDetailsProps) {
               return (
                 <li key={product._id} className={styles.product}>
                   <div className={styles.thumb}>
-                    <ProductCardPicture name={product.name} src={product.images[0]} outOfStock={false} />
+                    <ProductCardPicture
+                      name={product.name}
+                      src={product.images[0]}
+                      outOfStock={false}
+                      size="thumbnail"
+                    />
                   </div>
                   <div className={styles.productText}>
                     <span className={styles.strong}>{product.name}</span>

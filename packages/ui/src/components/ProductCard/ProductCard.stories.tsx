@@ -1,4 +1,6 @@
+import { IMAGE_WIDTHS, PICTURE_SIZES } from '@bazaar/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { WishlistToggle } from '../WishlistToggle';
 import { ProductCard, type ProductCardProduct, productCardHeadingLevels } from './ProductCard';
@@ -127,6 +129,61 @@ export const ImageFailed: Story = {
       await canvas.findByRole('img', { name: 'No image available for Handloom Cotton Kurta' }),
     ).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+  },
+};
+
+const photo = '/images/products/handloom-cotton-kurta-1.jpg';
+
+/** A square picture of the width `?w=` asks for, as the images route sends a photo. */
+const photoHandler = http.get('/images/products/:file', async ({ request }) => {
+  const width = Number(new URL(request.url).searchParams.get('w'));
+  const canvas = new OffscreenCanvas(width, width);
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.fillStyle = 'hsl(18 65% 45%)';
+    context.fillRect(0, 0, width, width);
+  }
+  const body = await canvas.convertToBlob({ type: 'image/png' });
+  return new HttpResponse(body, { headers: { 'content-type': 'image/png' } });
+});
+
+/**
+ * A product photo: the card offers every width the images route serves (srcset) and says how wide it shows
+ * the picture (sizes), so the browser fetches a small file for a small card.
+ */
+export const Photo: Story = {
+  args: { product: { ...kurta, images: [photo] }, href: detailsHref(kurta) },
+  parameters: { msw: [photoHandler] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img', { name: 'Handloom Cotton Kurta' });
+    await expect(image).toHaveAttribute('sizes', PICTURE_SIZES.card);
+    await expect(image).toHaveAttribute(
+      'srcset',
+      IMAGE_WIDTHS.map((width) => `${photo}?w=${width} ${width}w`).join(', '),
+    );
+    await expect(image).toHaveAttribute('src', `${photo}?w=640`);
+    if (!(image instanceof HTMLImageElement)) throw new Error('the picture is not an <img>');
+    await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0));
+    // The browser chose one of the srcset's widths, and for a card never the largest.
+    const chosen = Number(new URL(image.currentSrc).searchParams.get('w'));
+    await expect(IMAGE_WIDTHS).toContain(chosen);
+    await expect(image.naturalWidth).toBe(chosen);
+    await expect(chosen).toBeLessThan(1280);
+  },
+};
+
+/** A drawn (SVG) picture scales to any width: it keeps its one address, without srcset or sizes. */
+export const DrawnPicture: Story = {
+  args: {
+    product: { ...kurta, images: [kurta.images[0] ?? ''] },
+    href: detailsHref(kurta),
+  },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Handloom Cotton Kurta' });
+    await expect(image).toHaveAttribute('src', kurta.images[0]);
+    await expect(image).not.toHaveAttribute('srcset');
+    await expect(image).not.toHaveAttribute('sizes');
   },
 };
 

@@ -1,4 +1,4 @@
-import { formatInr, sellingPrice } from '@bazaar/domain';
+import { formatInr, type PictureSize, responsiveImage, sellingPrice } from '@bazaar/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
@@ -16,12 +16,15 @@ export function ProductCardPicture({
   src,
   outOfStock,
   loading = 'lazy',
+  size = 'card',
 }: {
   name: string;
   src: string | undefined;
   outOfStock: boolean;
   /** `eager` for a picture among the first the page shows: lazy loading would hold back its paint. */
   loading?: 'eager' | 'lazy';
+  /** How wide the view shows it (a card's column, a line's thumbnail): a photo's srcset is chosen by it. */
+  size?: PictureSize;
 }) {
   const messages = useShellMessages().productCard;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export function ProductCardPicture({
       {src !== undefined && failedSrc !== src ? (
         <img
           className={styles.image}
-          src={src}
+          {...responsiveImage(src, size)}
           alt={name}
           loading={loading}
           decoding="async"
@@ -102,6 +105,8 @@ export interface ProductCardArticleProps {
   headingLevel: ProductCardHeadingLevel;
   actions?: ReactNode;
   imageLoading?: 'eager' | 'lazy';
+  /** How wide this view shows the picture; a card's column unless said. */
+  pictureSize?: PictureSize;
   ratingSize?: RatingStarsSize;
   classes: ProductCardArticleClasses;
   /** What only this view shows, after the rating (the list row's description). */
@@ -121,6 +126,7 @@ export function ProductCardArticle({
   headingLevel,
   actions,
   imageLoading,
+  pictureSize,
   ratingSize,
   classes,
   children,
@@ -141,6 +147,7 @@ export function ProductCardArticle({
           src={product.images[0]}
           outOfStock={outOfStock}
           loading={imageLoading}
+          size={pictureSize}
         />
       </div>
       <div className={classes.body}>

@@ -40,7 +40,13 @@ export function ProductListItem({ headingLevel = 3, ...props }: ProductListItemP
   const description = truncateWords(props.product.description, LIST_DESCRIPTION_WORDS);
 
   return (
-    <ProductCardArticle classes={listItemClasses} headingLevel={headingLevel} {...props} ratingSize="sm">
+    <ProductCardArticle
+      classes={listItemClasses}
+      headingLevel={headingLevel}
+      {...props}
+      ratingSize="sm"
+      pictureSize="thumbnail"
+    >
       {description.text.trim() !== '' ? (
         <p className={styles.description}>
           {description.text}
