@@ -39,3 +39,12 @@ describe('sign-in budgets', () => {
     expect(() => readConfig({ AUTH_ADDRESS_RATE_LIMIT: 'many' })).toThrow(/AUTH_ADDRESS_RATE_LIMIT/);
   });
 });
+
+describe('CATALOG_CACHE', () => {
+  it('is on unless set to off, and refuses anything else, naming it', () => {
+    expect(readConfig({}).catalogCache).toBe(true);
+    expect(readConfig({ CATALOG_CACHE: 'on' }).catalogCache).toBe(true);
+    expect(readConfig({ CATALOG_CACHE: 'off' }).catalogCache).toBe(false);
+    expect(() => readConfig({ CATALOG_CACHE: 'no' })).toThrow(/CATALOG_CACHE must be on or off, got "no"/);
+  });
+});
