@@ -164,9 +164,11 @@ async function benchSection(
   });
   try {
     await printMatchShare(shop.url, section);
-    // The same seed for every database: each sees the same requests in the same order.
+    // The same seeds for every database: each sees the same requests in the same order.
+    const warmUpMix = createSearchMix(`${args.seed}:warm-up`);
     const mix = createSearchMix(args.seed);
-    if (warmUp > 0) await load(shop.url, () => mix.nextQuery().path, warmUp);
+    const typed = createSearchMix(`${args.seed}:typed`);
+    if (warmUp > 0) await load(shop.url, () => warmUpMix.nextQuery().path, warmUp);
     const bare = await load(bareUrl, () => '/');
     const figures = (run: string, measured: Measured, goal?: number): Figures => ({
       section,
@@ -184,7 +186,7 @@ async function benchSection(
       ),
       figures(
         'search-suggestions, typed so far',
-        await load(shop.url, () => mix.nextSuggestion()),
+        await load(shop.url, () => typed.nextSuggestion()),
         goals.suggestions,
       ),
     ];
@@ -221,7 +223,8 @@ try {
   const wantsPostgres = args.only !== 'pglite';
   const unavailable = wantsPostgres ? postgresUnavailable() : null;
   if (unavailable) console.log(`PostgreSQL runs skipped: ${unavailable}`);
-  const postgresSizes = wantsPostgres && !unavailable ? [products, ...(args.million ? [MILLION] : [])] : [];
+  const postgresSizes =
+    wantsPostgres && !unavailable ? [...new Set([products, ...(args.million ? [MILLION] : [])])] : [];
   const goalAt = (count: number) => (count >= MILLION ? 40 : 25);
 
   const benchPostgres = async (count: number) => {
