@@ -12,8 +12,11 @@
 //   npm run bench:api                          # PostgreSQL 15 and PGlite at 100,000 products
 //   npm run bench:api -- --million             # also PostgreSQL 15 at 1,000,000 products (seeding: minutes)
 //   npm run bench:api -- --only pglite         # one database: postgres or pglite
-//   npm run bench:api -- --duration 5 --products 20000 --connections 32 --sample 300 --seed bazaar
 //   npm run bench:api -- --fresh               # seed PGlite again (its copy is kept in .bench/pglite-N)
+//
+// Options and their defaults: --products 100000 (both databases), --duration 20 (seconds a run),
+// --connections 32, --warm-up 3 (seconds of the mix before measuring), --sample 300 (queries asked once for
+// the match share), --seed bazaar (the mix's random seed). While developing: --duration 5 --products 20000.
 //
 // PostgreSQL is a throw-away server (initdb/pg_ctl, tests/support/postgres.ts), seeded on every run.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
