@@ -245,8 +245,10 @@ try {
         { products: goalAt(count), suggestions: count < MILLION ? 15 : undefined },
       )),
     );
-    // Frees the disk before a larger catalogue.
-    spawnSync('psql', [pg.url('postgres'), '-qc', `DROP DATABASE ${database}`], { stdio: 'inherit' });
+    // Frees the disk before a larger catalogue. FORCE: queries whose client gave up may still be running.
+    spawnSync('psql', [pg.url('postgres'), '-qc', `DROP DATABASE ${database} WITH (FORCE)`], {
+      stdio: 'inherit',
+    });
   };
 
   if (postgresSizes[0] !== undefined) await benchPostgres(postgresSizes[0]);
