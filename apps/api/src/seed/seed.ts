@@ -319,8 +319,7 @@ export async function seedLargeCatalogue(
            ON CONFLICT (slug) DO NOTHING`,
         batch,
       );
-      if (inserted.affectedRows === 0)
-        throw new Error('Generated products collided with existing slugs');
+      if (inserted.affectedRows === 0) throw new Error('Generated products collided with existing slugs');
       return inserted.affectedRows;
     };
 
