@@ -50,6 +50,12 @@ export interface Config {
    * current by notifications; off answers them with SQL alone.
    */
   searchIndex: boolean;
+  /**
+   * Whether listings, suggestions and the home page's products are answered from the short-lived
+   * catalogue cache (catalog/recent-answers.ts). Off, every request reaches the database: for benchmarks
+   * that measure the database's own figures.
+   */
+  catalogCache: boolean;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -57,6 +63,13 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+function onOff(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
 // Names proxy-addr (Fastify's trustProxy) knows for groups of private ranges.
@@ -126,7 +139,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: env.STRIPE_API_URL || undefined,
     allowTestPayments: env.ALLOW_TEST_PAYMENTS === 'true',
-    searchIndex: env.SEARCH_INDEX !== 'off',
+    searchIndex: onOff(env.SEARCH_INDEX, true, 'SEARCH_INDEX'),
+    catalogCache: onOff(env.CATALOG_CACHE, true, 'CATALOG_CACHE'),
   };
   // Fails before the database is opened, so a production server never starts taking fake card payments.
   paymentProviderOf(config);

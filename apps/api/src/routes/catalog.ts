@@ -8,9 +8,18 @@ import { liveIndexOf } from '../catalog/search-index/live-index';
 import { searchSuggestions } from '../catalog/suggestions';
 import type { AppContext, Handlers } from '../http/handler';
 
-export function catalogHandlers({ db }: AppContext): Handlers {
+const uncached = { get: <T>(_key: string, compute: () => Promise<T>): Promise<T> => compute() };
+const uncachedAnswers = {
+  productPages: uncached,
+  suggestions: uncached,
+  home: uncached,
+  priceRange: uncached,
+};
+
+export function catalogHandlers({ db, config }: AppContext): Handlers {
   // Listings may be a few seconds old (see catalog/recent-answers.ts); the product page is always live.
-  const recent = catalogAnswers(db);
+  // With CATALOG_CACHE=off every answer is computed afresh.
+  const recent = config.catalogCache ? catalogAnswers(db) : uncachedAnswers;
   return {
     getCategories: async () => ({ categorys: await listCategories(db) }),
 

@@ -98,11 +98,18 @@ export const SHOP_PAGE_ANSWERS = [
  * preloaded, from the same cached answer the page's first requests get, and those answers. A listing with
  * filters in its address is sent as it is: which product comes first depends on filters the page reads.
  */
-export async function shopDocument(db: Database, appHtml: string, answer: PublicAnswer): Promise<string> {
+export async function shopDocument(
+  db: Database,
+  appHtml: string,
+  answer: PublicAnswer,
+  { cache = true }: { cache?: boolean } = {},
+): Promise<string> {
   const unfiltered: ProductFilters = {};
-  const page = await catalogAnswers(db).productPages.get(productPageKey(unfiltered), () =>
-    listProducts(db, unfiltered),
-  );
+  const page = cache
+    ? await catalogAnswers(db).productPages.get(productPageKey(unfiltered), () =>
+        listProducts(db, unfiltered),
+      )
+    : await listProducts(db, unfiltered);
   const image = page.products[0]?.images[0];
   const html = image === undefined ? appHtml : withPreloadedImage(appHtml, image, 'card');
   return withAnswers(html, answer, SHOP_PAGE_ANSWERS);

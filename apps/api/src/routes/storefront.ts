@@ -79,7 +79,12 @@ export async function registerStorefront(app: FastifyInstance, config: Config, d
     if (page === PAGE_PATHS.home)
       return sendDocument(reply, 200, await homeDocument(db, indexHtml, publicAnswer), page);
     if (request.url === '/shops')
-      return sendDocument(reply, 200, await shopDocument(db, appHtml, publicAnswer), page);
+      return sendDocument(
+        reply,
+        200,
+        await shopDocument(db, appHtml, publicAnswer, { cache: config.catalogCache }),
+        page,
+      );
     if (page === PAGE_PATHS.product) {
       const html = await productDocument(db, appHtml, match.params.slug ?? '', publicAnswer);
       return html === null ? sendDocument(reply, 404, appHtml, page) : sendDocument(reply, 200, html, page);

@@ -52,3 +52,22 @@ describe('photos', () => {
     expect(() => readConfig({ IMAGE_CACHE_MB: '-1' })).toThrow(/IMAGE_CACHE_MB/);
   });
 });
+
+describe('SEARCH_INDEX', () => {
+  it('is on unless set to off, and refuses anything else, naming it', () => {
+    expect(readConfig({}).searchIndex).toBe(true);
+    expect(readConfig({ SEARCH_INDEX: 'off' }).searchIndex).toBe(false);
+    expect(() => readConfig({ SEARCH_INDEX: 'maybe' })).toThrow(
+      /SEARCH_INDEX must be on or off, got "maybe"/,
+    );
+  });
+});
+
+describe('CATALOG_CACHE', () => {
+  it('is on unless set to off, and refuses anything else, naming it', () => {
+    expect(readConfig({}).catalogCache).toBe(true);
+    expect(readConfig({ CATALOG_CACHE: 'on' }).catalogCache).toBe(true);
+    expect(readConfig({ CATALOG_CACHE: 'off' }).catalogCache).toBe(false);
+    expect(() => readConfig({ CATALOG_CACHE: 'no' })).toThrow(/CATALOG_CACHE must be on or off, got "no"/);
+  });
+});

@@ -220,7 +220,24 @@ describe('the demo catalogue', () => {
 
   it('grows to a requested size with generated products that have ratings but no review rows', async () => {
     const before = (await other.query<{ n: number }>('SELECT count(*) AS n FROM reviews')).rows[0]?.n;
+    const indexes = async () =>
+      (
+        await other.query<{ definition: string }>(
+          "SELECT indexdef AS definition FROM pg_indexes WHERE tablename = 'products' ORDER BY indexname",
+        )
+      ).rows.map((row) => row.definition);
+    const indexesBefore = await indexes();
     const result = await seedLargeCatalogue(other, 2_000, { batchSize: 700 });
+    // Growing more than twofold builds the indexes after the rows: the same indexes, working.
+    expect(await indexes()).toEqual(indexesBefore);
+    expect(indexesBefore.some((definition) => /USING gin \(search\)/.test(definition))).toBe(true);
+    // The second count cannot use the index (its expression is not the indexed one): both must agree.
+    const { rows: found } = await other.query<{ indexed: number; scanned: number }>(
+      `SELECT (SELECT count(*)::int FROM products WHERE search @@ to_tsquery('simple', 'saree')) AS indexed,
+              (SELECT count(*)::int FROM products WHERE (search || ''::tsvector) @@ to_tsquery('simple', 'saree')) AS scanned`,
+    );
+    expect(found[0]?.indexed).toBeGreaterThan(0);
+    expect(found[0]?.indexed).toBe(found[0]?.scanned);
     expect(result.total).toBe(2_000);
     expect(result.added).toBe(2_000 - seeded.products);
     const { rows } = await other.query<{ n: number; slugs: number; rated: number; ok: boolean }>(
