@@ -13,6 +13,10 @@
 //   npm run bench:api -- --million             # also PostgreSQL 15 at 1,000,000 products (seeding: minutes)
 //   npm run bench:api -- --only pglite         # one database: postgres or pglite
 //   npm run bench:api -- --fresh               # seed PGlite again (its copy is kept in .bench/pglite-N)
+//   npm run bench:api -- --sql-alone           # each database also with SEARCH_INDEX=off, side by side
+//
+// The shop answers from its in-memory search index (SEARCH_INDEX, catalog/search-index/); each run waits
+// until /api/health says the index is built, and prints how long the build took.
 //
 // Options and their defaults: --products 100000 (both databases), --duration 20 (seconds a run),
 // --connections 32, --warm-up 3 (seconds of the mix before measuring), --sample 300 (queries asked once for
@@ -38,6 +42,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
+    'sql-alone': { type: 'boolean', default: false },
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '32' },
     only: { type: 'string' },
@@ -155,6 +160,35 @@ async function printMatchShare(url: string, section: string) {
   console.log(`  search-suggestions suggested a product for ${percent(suggested, sampleSize)}`);
 }
 
+/** Waits until the shop's search index is built (GET /api/health), and says how long it took. */
+async function searchIndexBuilt(url: string, section: string): Promise<void> {
+  for (;;) {
+    const health = await (await fetch(`${url}/api/health`)).json();
+    const state: unknown = health?.searchIndex?.state;
+    if (state !== 'building') {
+      const seconds = Number(health?.searchIndex?.buildMilliseconds ?? 0) / 1000;
+      console.log(
+        `  ${section}: search index ${state}${state === 'ready' ? `, built in ${seconds.toFixed(1)} s` : ''}`,
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The database's runs with the search index, and with --sql-alone also without it. */
+async function benchSections(
+  section: string,
+  shopOptions: { env: Record<string, string>; dataDir: string },
+  bareUrl: string,
+  goals: { products: number; suggestions?: number },
+): Promise<Figures[]> {
+  const withIndex = await benchSection(`${section}, index`, shopOptions, bareUrl, goals);
+  if (!args['sql-alone']) return withIndex;
+  const sqlAlone = { ...shopOptions, env: { ...shopOptions.env, SEARCH_INDEX: 'off' } };
+  return [...withIndex, ...(await benchSection(`${section}, SQL alone`, sqlAlone, bareUrl, goals))];
+}
+
 async function benchSection(
   section: string,
   shopOptions: { env: Record<string, string>; dataDir: string },
@@ -166,6 +200,7 @@ async function benchSection(
     env: { ...shopOptions.env, CATALOG_CACHE: 'off' },
   });
   try {
+    await searchIndexBuilt(shop.url, section);
     await printMatchShare(shop.url, section);
     // The same seeds for every database: each sees the same requests in the same order.
     const warmUpMix = createSearchMix(`${args.seed}:warm-up`);
@@ -237,7 +272,7 @@ try {
     const seconds = seed(count, { DATABASE_URL: pg.url(database) });
     seeding.push(`PostgreSQL 15, ${thousands(count)} products: ${seconds.toFixed(0)} s`);
     rows.push(
-      ...(await benchSection(
+      ...(await benchSections(
         `PostgreSQL 15, ${thousands(count)}`,
         { env: { DATABASE_URL: pg.url(database) }, dataDir: path.join(benchDir, 'pg-shop') },
         bare.url,
@@ -264,7 +299,7 @@ try {
     const seconds = Number(readFileSync(marker, 'utf8'));
     seeding.push(`PGlite, ${thousands(products)} products: ${seconds.toFixed(0)} s (kept in ${pgliteDir})`);
     rows.push(
-      ...(await benchSection(`PGlite, ${thousands(products)}`, { env: {}, dataDir: pgliteDir }, bare.url, {
+      ...(await benchSections(`PGlite, ${thousands(products)}`, { env: {}, dataDir: pgliteDir }, bare.url, {
         products: goalAt(products),
         suggestions: 15,
       })),

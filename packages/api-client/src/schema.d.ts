@@ -1333,6 +1333,19 @@ export interface components {
         HealthResponse: {
             /** @enum {string} */
             status: "ok";
+            searchIndex: components["schemas"]["SearchIndexHealth"];
+        };
+        /**
+         * @description The instance's in-memory index of the catalogue (SEARCH_INDEX). While it is `building`, listings
+         *     and search are answered by SQL alone: the same answers, slower.
+         */
+        SearchIndexHealth: {
+            /** @enum {string} */
+            state: "building" | "ready" | "off";
+            /** @description Products in the index when it was last built. */
+            products?: number;
+            /** @description How long that build took. */
+            buildMilliseconds?: number;
         };
     };
     responses: {

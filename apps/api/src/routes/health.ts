@@ -1,10 +1,20 @@
+import { liveIndexOf } from '../catalog/search-index/live-index';
 import type { AppContext, Handlers } from '../http/handler';
 
 export function healthHandlers({ db }: AppContext): Handlers {
   return {
     getHealth: async () => {
       await db.query('SELECT 1');
-      return { status: 'ok' };
+      const live = liveIndexOf(db);
+      const built = live?.current ? live.lastBuild : null;
+      return {
+        status: 'ok',
+        searchIndex: !live
+          ? { state: 'off' }
+          : built
+            ? { state: 'ready', products: built.products, buildMilliseconds: built.milliseconds }
+            : { state: 'building' },
+      };
     },
   };
 }

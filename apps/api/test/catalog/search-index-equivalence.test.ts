@@ -161,6 +161,15 @@ describe('the search index', () => {
     expect(compared).toBeGreaterThan(50);
   });
 
+  it('is reported ready by /api/health, with how many products it holds', async () => {
+    const response = await shop.call({ method: 'GET', url: '/api/health' });
+    const { rows } = await shop.db.query<{ n: number }>('SELECT count(*) AS n FROM products');
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      searchIndex: { state: 'ready', products: rows[0]?.n },
+    });
+  });
+
   it('follows a price change made in the database within a second', async () => {
     const { rows } = await shop.db.query<{ id: string; name: string }>(
       `SELECT p.id, c.name FROM products p JOIN categories c ON c.id = p.category_id
