@@ -4,7 +4,8 @@
 //
 //   npm run bench:index                                   # PGlite, 100,000 products (.bench/pglite-100000)
 //   npm run bench:index -- --products 20000
-//   npm run bench:index -- --database-url postgres://…   # a PostgreSQL already seeded (e.g. with 1M)
+//   npm run bench:index -- --database-url postgres://…   # a PostgreSQL already seeded
+//   npm run bench:index -- --postgres --products 1000000  # a throw-away PostgreSQL 15, seeded first (minutes)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -15,35 +16,52 @@ import { type ProductFilters, queryProducts } from '../../apps/api/src/catalog/p
 import { queryProductsByIndex } from '../../apps/api/src/catalog/search-index/indexed-query';
 import { LiveCatalogIndex } from '../../apps/api/src/catalog/search-index/live-index';
 import { openDatabase } from '../../apps/api/src/db/database';
+import { postgresUnavailable, startPostgres, type TempPostgres } from '../support/postgres';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const { values: args } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
     'database-url': { type: 'string' },
+    postgres: { type: 'boolean', default: false },
     queries: { type: 'string', default: '400' },
   },
 });
 const products = Number(args.products);
+
+function seed(env: Record<string, string>): number {
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'seed', '--', '--products', String(products)], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('seeding failed');
+  return (Date.now() - started) / 1000;
+}
 
 function seededPglite(): string {
   const dir = path.join(root, '.bench', `pglite-${products}`);
   const marker = path.join(dir, 'seeded');
   if (!existsSync(marker)) {
     mkdirSync(dir, { recursive: true });
-    const started = Date.now();
-    const result = spawnSync('npm', ['run', 'seed', '--', '--products', String(products)], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dir },
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) throw new Error('seeding failed');
-    writeFileSync(marker, `${(Date.now() - started) / 1000}\n`);
+    writeFileSync(marker, `${seed({ DATA_DIR: dir })}\n`);
   }
   return dir;
 }
 
-const databaseUrl = args['database-url'];
+let pg: TempPostgres | undefined;
+let databaseUrl = args['database-url'];
+if (args.postgres && !databaseUrl) {
+  const unavailable = postgresUnavailable();
+  if (unavailable) throw new Error(`--postgres: ${unavailable}`);
+  pg = await startPostgres();
+  spawnSync('psql', [pg.url('postgres'), '-qc', 'CREATE DATABASE bazaar_index_bench'], { stdio: 'inherit' });
+  databaseUrl = pg.url('bazaar_index_bench');
+  console.log(
+    `Seeded ${products} products on PostgreSQL in ${seed({ DATABASE_URL: databaseUrl }).toFixed(0)} s`,
+  );
+}
 const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: seededPglite() });
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
@@ -108,3 +126,4 @@ console.log(
 console.table(rows);
 await live.stop();
 await db.close();
+pg?.stop();
