@@ -85,10 +85,10 @@ console.log(
 const { rows: categories } = await db.query<{ name: string }>('SELECT name FROM categories');
 const words = ['phone', 'cotton', 'kurta', 'samsung', 'saree', 'book', 'shoes', 'watch', 'steel bottle'];
 const texts = [...words, 'samsng', 'kurtta', 'मोबाइल', 'साड़ी', 'ghadi', 'joote', undefined, undefined];
-let seed = 7;
+let state = 7;
 const next = () => {
-  seed = (seed * 1103515245 + 12345) % 2 ** 31;
-  return seed / 2 ** 31;
+  state = (state * 1103515245 + 12345) % 2 ** 31;
+  return state / 2 ** 31;
 };
 const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
 const queries: ProductFilters[] = Array.from({ length: Number(args.queries) }, () => ({
