@@ -1346,6 +1346,11 @@ export interface components {
             products?: number;
             /** @description How long that build took. */
             buildMilliseconds?: number;
+            /**
+             * @description Bytes of the index's typed arrays (word lists, orders, per-product fields), the bulk of its memory;
+             *     ids and maps come on top.
+             */
+            arrayBytes?: number;
         };
     };
     responses: {

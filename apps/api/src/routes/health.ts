@@ -6,13 +6,19 @@ export function healthHandlers({ db }: AppContext): Handlers {
     getHealth: async () => {
       await db.query('SELECT 1');
       const live = liveIndexOf(db);
-      const built = live?.current ? live.lastBuild : null;
+      const index = live?.current;
+      const built = index ? live.lastBuild : null;
       return {
         status: 'ok',
         searchIndex: !live
           ? { state: 'off' }
           : built
-            ? { state: 'ready', products: built.products, buildMilliseconds: built.milliseconds }
+            ? {
+                state: 'ready',
+                products: built.products,
+                buildMilliseconds: built.milliseconds,
+                arrayBytes: index?.arrayBytes ?? 0,
+              }
             : { state: 'building' },
       };
     },
