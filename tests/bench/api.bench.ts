@@ -163,13 +163,16 @@ async function printMatchShare(url: string, section: string) {
 /** Waits until the shop's search index is built (GET /api/health), and says how long it took. */
 async function searchIndexBuilt(url: string, section: string): Promise<void> {
   for (;;) {
-    const health = await (await fetch(`${url}/api/health`)).json();
-    const state: unknown = health?.searchIndex?.state;
-    if (state !== 'building') {
-      const seconds = Number(health?.searchIndex?.buildMilliseconds ?? 0) / 1000;
-      console.log(
-        `  ${section}: search index ${state}${state === 'ready' ? `, built in ${seconds.toFixed(1)} s` : ''}`,
-      );
+    const health: components['schemas']['HealthResponse'] = await (await fetch(`${url}/api/health`)).json();
+    const index = health.searchIndex;
+    if (index.state !== 'building') {
+      const seconds = (index.buildMilliseconds ?? 0) / 1000;
+      const megabytes = (index.arrayBytes ?? 0) / 2 ** 20;
+      const built =
+        index.state === 'ready'
+          ? `, built in ${seconds.toFixed(1)} s, arrays ${megabytes.toFixed(0)} MB`
+          : '';
+      console.log(`  ${section}: search index ${index.state}${built}`);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
