@@ -1,4 +1,3 @@
-import { priceBuckets } from '@bazaar/domain';
 import type { Database } from '../db/database';
 import { type ProductFacets, queryFacets } from './product-facets';
 import { type ProductFilters, type ProductPage, queryProducts } from './product-query';

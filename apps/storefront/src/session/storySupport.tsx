@@ -30,8 +30,12 @@ export const onPhone = { viewport: { value: 'phone375', isRotated: false } };
 /** Storybook's own smallest phone (320 × 568), which needs no `phoneViewports` in the meta. */
 export const onSmallPhone = { viewport: { value: 'mobile1', isRotated: false } };
 
-/** A route's first load fetches its code as well as its data: more than the default second on a busy machine. */
-export const patiently = { timeout: 5000 };
+/**
+ * A route's first load fetches its code as well as its data: more than the default second on a busy machine.
+ * Ten seconds, since story files share one page and run two at once on two cores: the checkout's summary after
+ * Retry took over five there while it takes one alone.
+ */
+export const patiently = { timeout: 10_000 };
 
 /**
  * The toast saying `text`, in the toaster's region (top right, SPEC.md §1), which portals into <body>. The
