@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 import { ensureMockServiceWorker } from './mswWorkerScript.ts';
-import { storyVitePlugins } from './vitePlugins.ts';
+import { storyVitePlugins, uiSourceConditions } from './vitePlugins.ts';
 
 ensureMockServiceWorker();
 
@@ -15,7 +15,7 @@ const config: StorybookConfig = {
     // storybookTest() replays viteFinal inside Vitest, whose config already has these plugins; adding them
     // twice would transform every .css.ts file twice.
     if (process.env.VITEST) return viteConfig;
-    return mergeConfig(viteConfig, { plugins: storyVitePlugins() });
+    return mergeConfig(viteConfig, { ...uiSourceConditions, plugins: storyVitePlugins() });
   },
 };
 

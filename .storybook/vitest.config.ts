@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { storyVitePlugins } from './vitePlugins.ts';
+import { storyVitePlugins, uiSourceConditions } from './vitePlugins.ts';
 
 const configDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,6 +11,7 @@ const configDir = path.dirname(fileURLToPath(import.meta.url));
 // run in Node instead of Chromium.
 export default defineConfig({
   plugins: [...storyVitePlugins(), storybookTest({ configDir })],
+  ...uiSourceConditions,
   // Found late, these would be optimised mid-run and reload the browser under a running story.
   optimizeDeps: {
     include: [

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 // In development the API server (npm run dev, port 3000) answers /api and the product pictures.
 const apiServer = 'http://localhost:3000';
@@ -98,6 +98,10 @@ function inlineBootShell(): Plugin {
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), routedAppFallback(), inlineBootShell(), precompress()],
+  // @bazaar/ui's entry points as a site outside the workspace imports them, compiled from its sources rather
+  // than its build (packages/ui/README.md). `environments.ssr` is where vanilla-extract evaluates .css.ts.
+  resolve: { conditions: ['@bazaar/source', ...defaultClientConditions] },
+  environments: { ssr: { resolve: { conditions: ['@bazaar/source', ...defaultServerConditions] } } },
   server: {
     proxy: {
       '/api': apiServer,
