@@ -1,30 +1,20 @@
-// A site outside Bazaar's workspace using the built library the way the seller site does: the components
-// from `@bazaar/ui/dist`, the stylesheet from `@bazaar/ui/styles.css`, and no vanilla-extract in its build.
+// A site outside Bazaar's workspace using the published library the way the seller site does: components
+// from `@bazaar/ui`, the stylesheet from `@bazaar/ui/styles.css`, and no vanilla-extract in its build.
 import {
   defaultLanguage,
   Footer,
+  Header,
   isLanguage,
   LanguageProvider,
   lightTheme,
   type NewsletterResult,
   ProductCard,
-  type ProductCardProduct,
   themeBase,
-} from '@bazaar/ui/dist';
+} from '@bazaar/ui';
 import '@bazaar/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-const product: ProductCardProduct = {
-  name: 'Handloom cotton saree',
-  slug: 'handloom-cotton-saree',
-  brand: 'Weavers of Nagpur',
-  price: 2499,
-  discount: 10,
-  rating: 4.5,
-  images: [],
-  stock: 3,
-};
+import { categories, links, product, suggest } from './fixtures';
 
 // `?language=hindi` renders the Hindi texts, which must pull in the Devanagari face.
 const requested = new URLSearchParams(window.location.search).get('language');
@@ -41,8 +31,17 @@ if (container === null) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <LanguageProvider language={language}>
+      <Header
+        account={{ status: 'signedOut' }}
+        wishlistCount={0}
+        cartCount={2}
+        categories={categories}
+        onSuggest={suggest}
+        links={links}
+        currentPath="/"
+      />
       <main>
-        <ProductCard product={product} href={`/product/details/${product.slug}`} />
+        <ProductCard product={product} href={links.product(product.slug)} />
       </main>
       <Footer
         contact={{ address: 'Sitabuldi, Nagpur 440012', phone: '+91 712 254 0000', email: 'care@bazaar.in' }}
