@@ -7,6 +7,8 @@ export const CLUSTER_REQUEST_TIMEOUT_MS = 2_000;
 
 export interface ScaleOut {
   adapter: ReturnType<typeof createAdapter>;
+  /** Answers once Redis has answered a PING on the publishing connection (readiness). */
+  ping(): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function connectScaleOut(url: string, log: FastifyBaseLogger): Prom
   await Promise.all([pub.connect(), sub.connect()]);
   return {
     adapter: createAdapter(pub, sub, { requestsTimeout: CLUSTER_REQUEST_TIMEOUT_MS }),
+    ping: () => pub.ping(),
     close: async () => {
       await Promise.allSettled([pub.close(), sub.close()]);
     },
