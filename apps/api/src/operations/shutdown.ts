@@ -25,10 +25,16 @@ export interface ShutdownOptions {
  */
 export async function shutDown({ app, db, graceMs, background, exit }: ShutdownOptions): Promise<void> {
   app.readiness.startDraining();
+  let exited = false;
+  const exitOnce = (code: number) => {
+    if (exited) return;
+    exited = true;
+    exit(code);
+  };
   const forced = setTimeout(() => {
     app.log.error(`shutdown: still busy after ${graceMs} ms, closing the remaining connections`);
     app.server.closeAllConnections();
-    exit(1);
+    exitOnce(1);
   }, graceMs);
   try {
     await Promise.all(background.map((stop) => stop()));
@@ -37,10 +43,10 @@ export async function shutDown({ app, db, graceMs, background, exit }: ShutdownO
   } catch (err) {
     clearTimeout(forced);
     app.log.error({ err }, 'shutdown failed');
-    exit(1);
+    exitOnce(1);
     return;
   }
   clearTimeout(forced);
   app.log.info('shutdown: every request answered, database closed');
-  exit(0);
+  exitOnce(0);
 }
