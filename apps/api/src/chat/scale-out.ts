@@ -27,8 +27,11 @@ export async function connectScaleOut(url: string, log: FastifyBaseLogger): Prom
   return {
     adapter: createAdapter(pub, sub, { requestsTimeout: CLUSTER_REQUEST_TIMEOUT_MS }),
     ping: () => pub.ping(),
+    // A client that is connected closes once its commands are answered; one that is reconnecting (Redis is
+    // down) would wait for Redis to come back, so it is dropped at once and shutdown does not hang on it.
     close: async () => {
-      await Promise.allSettled([pub.close(), sub.close()]);
+      const end = (client: typeof pub) => (client.isReady ? client.close() : Promise.resolve(client.destroy()));
+      await Promise.allSettled([end(pub), end(sub)]);
     },
   };
 }
