@@ -320,7 +320,9 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
     servers.delete(context);
     scaleOutClosing = true;
     await Promise.allSettled([...presenceQueries]);
-    await io.of('/').adapter.close();
+    // The adapter's close unsubscribes through Redis; on connections that are down those commands would
+    // wait for Redis and then fail unheard, and the subscriptions end with the connections anyway.
+    if (!scaleOut || scaleOut.connected()) await io.of('/').adapter.close();
     await scaleOut?.close();
   });
   return {
