@@ -11,7 +11,7 @@ import { registerSignInLimits } from './accounts/sign-in-limits';
 import { securityHandlers } from './auth/security';
 import { TokenService } from './auth/tokens';
 import { startCatalogIndex, stopCatalogIndex } from './catalog/search-index/live-index';
-import { attachChat } from './chat/chat-server';
+import { attachChat, type ChatControls } from './chat/chat-server';
 import type { Config } from './config';
 import { loadContract } from './contract';
 import type { Database } from './db/database';
@@ -21,10 +21,20 @@ import { requireJsonBody } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { closeSilentConnections } from './http/silent-connections';
 import { validatorCompiler } from './http/validation';
+import { registerMetrics } from './operations/metrics';
+import { Readiness } from './operations/readiness';
+import { registerRequestIdHeader, requestIdGenerator } from './operations/request-id';
 import { keepRawBody } from './payments/raw-body';
 import { allHandlers } from './routes';
 import { registerImages } from './routes/images';
 import { registerStorefront } from './routes/storefront';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the instance should be sent traffic; server.ts starts draining it on SIGTERM. */
+    readiness: Readiness;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -44,6 +54,10 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
     // Off unless TRUST_PROXY names the proxies in front: otherwise any client could pick its own address
     // with X-Forwarded-For, and with it a fresh sign-in budget.
     trustProxy: config.trustProxy,
+    // Each request's id is on every log line of it (`reqId`) and in its answer's X-Request-Id: the
+    // balancer's own id when it comes from a proxy TRUST_PROXY trusts, a fresh uuid otherwise.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     // Product slugs may be 160 characters (openapi.yaml), and picture paths add a suffix: Fastify's default
     // of 100 would answer 414 for the longest names.
     maxParamLength: 200,
@@ -57,8 +71,15 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   app.setErrorHandler(handleError);
   await registerSecurityHeaders(app);
 
+  // Before any route is registered, so that their hooks cover every route, the contract's and the others.
+  const readiness = new Readiness({ db });
+  app.decorate('readiness', readiness);
+  registerRequestIdHeader(app);
+  let chat: ChatControls | undefined;
+  registerMetrics(app, { config, db, chatSockets: () => chat?.sockets() ?? 0 });
+
   const tokens = new TokenService(secret);
-  const context: AppContext = { config, db, tokens };
+  const context: AppContext = { config, db, tokens, readiness };
   const handlers: Handlers = allHandlers(context);
   const contract = loadContract();
   const security = securityHandlers(db, tokens);
@@ -105,7 +126,8 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   });
 
   // Chat's socket.io shares the API's HTTP server: same port, path /socket.io (chat/chat-server.ts).
-  await attachChat(app, context);
+  chat = await attachChat(app, context);
+  readiness.watchRedis(chat.pingRedis);
   registerImages(app, context);
   await registerStorefront(app, config, db);
   if (config.searchIndex) {

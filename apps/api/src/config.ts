@@ -56,6 +56,15 @@ export interface Config {
    * that measure the database's own figures.
    */
   catalogCache: boolean;
+  /**
+   * Bearer token that /metrics asks for. Unset, /metrics answers only requests from this host that no proxy
+   * forwarded (docs/operations.md).
+   */
+  metricsToken: string | undefined;
+  /**
+   * On SIGTERM or SIGINT, how long requests under way may take to finish before the process exits anyway.
+   */
+  shutdownGraceMs: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -141,6 +150,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowTestPayments: env.ALLOW_TEST_PAYMENTS === 'true',
     searchIndex: onOff(env.SEARCH_INDEX, true, 'SEARCH_INDEX'),
     catalogCache: onOff(env.CATALOG_CACHE, true, 'CATALOG_CACHE'),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
   };
   // Fails before the database is opened, so a production server never starts taking fake card payments.
   paymentProviderOf(config);

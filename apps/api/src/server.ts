@@ -3,10 +3,14 @@ import { loadSecret } from './auth/tokens';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { cancelUnpaidOrders } from './orders/unpaid-order-sweep';
+import { shutDown } from './operations/shutdown';
+import { startUnpaidOrderSweep } from './orders/unpaid-order-sweep';
 import { seedIfEmpty } from './seed/seed';
 
-/** Starts the whole shop: database (migrated and seeded on first start), API, images and storefront. */
+/**
+ * Starts the whole shop: database (migrated and seeded on first start), API, images and storefront. The one
+ * place the server starts and stops (docs/operations.md).
+ */
 async function main() {
   const config = readConfig();
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -16,27 +20,25 @@ async function main() {
   const app = await buildApp({ config, db, secret, logger: { level: config.logLevel } });
 
   // DESIGN §3: orders left without a payment method are cancelled and their stock restored. The sweep reads
-  // the database each minute, so it survives restarts and runs safely on several instances at once.
-  const sweep = setInterval(() => {
-    cancelUnpaidOrders(db, config.unpaidOrderMinutes).catch((err) =>
-      app.log.error({ err }, 'unpaid-order sweep failed'),
-    );
-  }, 60_000);
-  sweep.unref();
+  // the database each minute, so it survives restarts; on several instances one sweeps at a time.
+  const stopSweep = startUnpaidOrderSweep(db, config.unpaidOrderMinutes, app.log);
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = (signal: string) => {
+    // A second signal while draining does not cut the grace period short; SHUTDOWN_GRACE_MS does.
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: closing`);
-    clearInterval(sweep);
-    // Let requests in flight finish, then close the database so every committed write is on disk.
-    await app.close();
-    await db.close();
-    process.exit(0);
+    app.log.info(`${signal}: draining, up to ${config.shutdownGraceMs} ms for requests under way`);
+    void shutDown({
+      app,
+      db,
+      graceMs: config.shutdownGraceMs,
+      background: [stopSweep],
+      exit: (code) => process.exit(code),
+    });
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Bazaar is open on http://localhost:${config.port}`);

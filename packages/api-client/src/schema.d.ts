@@ -765,6 +765,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the process is up (liveness)
+         * @description Answers 200 as long as the process can answer at all, whatever the state of the database or Redis:
+         *     a restart would cure neither. For a supervisor that restarts a hung process.
+         */
+        get: operations["getHealthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the instance should be sent traffic (readiness)
+         * @description Ready when the database answers and has every migration this build ships, Redis answers (when
+         *     REDIS_URL is set), and the instance is not shutting down. A balancer sends requests only to ready
+         *     instances; an instance that received SIGTERM answers 503 until it exits.
+         */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newsletter/subscribe": {
         parameters: {
             query?: never;
@@ -1335,6 +1378,10 @@ export interface components {
             status: "ok";
             searchIndex: components["schemas"]["SearchIndexHealth"];
         };
+        HealthStatus: {
+            /** @enum {string} */
+            status: "ok";
+        };
         /**
          * @description The instance's in-memory index of the catalogue (SEARCH_INDEX). While it is `building`, listings
          *     and search are answered by SQL alone: the same answers, slower.
@@ -1412,6 +1459,15 @@ export interface components {
         };
         /** @description The request was refused before it reached the shop, for example a malformed URL or oversized headers. */
         ClientError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The instance cannot serve now (shutting down, or its database or Redis unreachable); the error says why. */
+        ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2579,6 +2635,51 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            "4XX": components["responses"]["ClientError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getHealthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            "4XX": components["responses"]["ClientError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance is ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
             "4XX": components["responses"]["ClientError"];
             default: components["responses"]["UnexpectedError"];
         };

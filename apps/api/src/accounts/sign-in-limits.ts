@@ -7,6 +7,7 @@ import type {
   onRequestHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
+import { Redis } from 'ioredis';
 import { signedIn } from '../auth/guard';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
@@ -30,6 +31,22 @@ function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** Keys of the counters in Redis start with this, so they are easy to find and cannot meet another app's. */
+export const REDIS_KEY_PREFIX = 'bazaar:sign-in-limit:';
+
+/**
+ * Counts an attempt. When the shared store (Redis) cannot be asked, the attempt is refused rather than let
+ * through uncounted: an outage must not open the door to unlimited guesses.
+ */
+async function count(limiter: Limiter, request: FastifyRequest): Promise<Verdict> {
+  try {
+    return await limiter(request);
+  } catch (err) {
+    request.log.error({ err }, 'sign-in limits: the counter store did not answer');
+    throw new HttpError(503, 'Signing in is unavailable for a moment, please try again shortly');
+  }
 }
 
 /** 429 `{error}` with Retry-After when the budget is spent; nothing otherwise. */
@@ -81,11 +98,17 @@ export interface SignInLimits {
  * guesses come from. The address is `request.ip`: the peer, or what `TRUST_PROXY` lets a proxy forward.
  */
 export async function registerSignInLimits(app: FastifyInstance, config: Config): Promise<SignInLimits> {
-  // The one place the counters' store is chosen: in this process's memory. Each limiter gets a store of
-  // its own (LocalStore.child), which reads its size from the limiter's options: the typings of
-  // createRateLimit leave `cache` out, hence the spread.
+  // The one place the counters' store is chosen. With REDIS_URL the counters live in Redis, shared by every
+  // instance, so a budget is the same whichever instance the balancer picks; otherwise in this process's
+  // memory. Each limiter gets a store of its own (LocalStore.child), which reads its size from the
+  // limiter's options: the typings of createRateLimit leave `cache` out, hence the spread.
+  const redis = config.redisUrl ? await connectCounters(config.redisUrl, app) : undefined;
   const store = { cache: COUNTERS_KEPT };
-  await app.register(rateLimit, { global: false, ...store });
+  await app.register(rateLimit, {
+    global: false,
+    ...store,
+    ...(redis ? { redis, nameSpace: REDIS_KEY_PREFIX } : {}),
+  });
 
   // Both limiters are made once, so the routes that use one share its counters.
   const byAddress = app.createRateLimit({
@@ -107,17 +130,36 @@ export async function registerSignInLimits(app: FastifyInstance, config: Config)
       const onRequest: onRequestHookHandler[] = [];
       const preHandler: preHandlerHookHandler[] = [];
       if (BY_ADDRESS.has(operationId)) {
-        onRequest.push(async (request, reply) => enforce(await byAddress(request), reply));
+        onRequest.push(async (request, reply) => enforce(await count(byAddress, request), reply));
       }
       const accountOf = ACCOUNT_OF.get(operationId);
       if (accountOf) {
         // After validation: the key needs the body, and a malformed body has had its 400 by then.
         preHandler.push(async (request, reply) => {
           accountOfRequest.set(request, accountOf(request));
-          enforce(await byAccount(request), reply);
+          enforce(await count(byAccount, request), reply);
         });
       }
       return { onRequest, preHandler };
     },
   };
+}
+
+/**
+ * The Redis connection of the counters. A command fails at once while Redis is unreachable (no offline queue,
+ * no retries), so a sign-in is refused with 503 then instead of hanging; the client reconnects by itself.
+ */
+async function connectCounters(url: string, app: FastifyInstance): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 5_000,
+  });
+  redis.on('error', (err) => app.log.error({ err }, 'sign-in limits: Redis error'));
+  await redis.connect();
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }

@@ -38,6 +38,8 @@ export class RecentAnswers<T> {
   private renewing = false;
   private lastRenewal = Number.NEGATIVE_INFINITY;
   private readonly now: () => number;
+  /** Requests answered from memory (fresh or stale) and requests that waited for a computation. */
+  private lookups = { hits: 0, misses: 0 };
 
   constructor(private readonly options: RecentAnswersOptions) {
     this.now = options.now ?? Date.now;
@@ -51,8 +53,10 @@ export class RecentAnswers<T> {
       this.entries.delete(key);
       this.entries.set(key, entry);
       if (age >= this.options.freshMs) this.renew(key, compute);
+      this.lookups.hits += 1;
       return entry.value;
     }
+    this.lookups.misses += 1;
     return this.compute(key, compute);
   }
 
@@ -61,6 +65,11 @@ export class RecentAnswers<T> {
     this.generation += 1;
     this.entries.clear();
     this.pending.clear();
+  }
+
+  /** How many requests were answered from memory and how many were not, since the start (for /metrics). */
+  get counts(): { hits: number; misses: number } {
+    return { ...this.lookups };
   }
 
   get size(): number {

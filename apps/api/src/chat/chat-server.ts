@@ -18,7 +18,23 @@ export interface ServerToClientEvents {
   activeSeller: (sellers: Array<{ sellerId: string }>) => void;
   /** An event of this socket was refused; nothing was stored or joined. */
   chat_error: (problem: { event: string; error: string }) => void;
+  /**
+   * This instance is shutting down and closes the connection next: connect again (through the balancer, to
+   * another instance) after about `reconnectAfterMs`.
+   */
+  server_closing: (hint: { reconnectAfterMs: number }) => void;
 }
+
+/** What the rest of the server reads from the chat: /metrics and /api/health/ready. */
+export interface ChatControls {
+  /** Chat connections open on this instance. */
+  sockets(): number;
+  /** Answers once Redis answered a PING; absent when the chat does not use Redis (no REDIS_URL). */
+  pingRedis: (() => Promise<unknown>) | undefined;
+}
+
+/** How long a client told `server_closing` waits before connecting again: the balancer needs a moment. */
+export const RECONNECT_AFTER_MS = 1_000;
 
 // Everything a client sends comes from outside: each argument is read as unknown and checked.
 type ClientToServerEvents = Record<string, (...args: unknown[]) => void>;
@@ -100,7 +116,7 @@ function messageText(value: unknown): string {
  * Puts socket.io on the API's own HTTP server (same port, path /socket.io), so one process still serves the
  * whole shop (DESIGN §2). Sockets authenticate with the same tokens and live sessions as HTTP requests.
  */
-export async function attachChat(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function attachChat(app: FastifyInstance, context: AppContext): Promise<ChatControls> {
   const { db, tokens, config } = context;
   const io: ChatServer = new Server(app.server, {
     path: CHAT_PATH,
@@ -285,7 +301,10 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
   servers.set(context, io);
 
   // Open sockets would keep the HTTP server from closing: end them first, then tell the remaining
-  // instances which sellers are still online.
+  // instances which sellers are still online. Each client is told to come back (server_closing), and the
+  // connection is closed without socket.io's own disconnect: the client sees a lost transport, which
+  // socket.io clients (and the storefront's chat) answer by connecting again, through the balancer to an
+  // instance that stays.
   app.addHook('preClose', async () => {
     closing = true;
     const hadSellers = io.local
@@ -293,7 +312,7 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
       .fetchSockets()
       .then((sockets) => sockets.length > 0);
     const announce = await hadSellers;
-    io.local.disconnectSockets(true);
+    io.local.emit('server_closing', { reconnectAfterMs: RECONNECT_AFTER_MS });
     io.engine.close();
     if (announce && scaleOut) await announceSellers().catch(() => undefined);
   });
@@ -301,7 +320,13 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
     servers.delete(context);
     scaleOutClosing = true;
     await Promise.allSettled([...presenceQueries]);
-    await io.of('/').adapter.close();
+    // The adapter's close unsubscribes through Redis; on connections that are down those commands would
+    // wait for Redis and then fail unheard, and the subscriptions end with the connections anyway.
+    if (!scaleOut || scaleOut.connected()) await io.of('/').adapter.close();
     await scaleOut?.close();
   });
+  return {
+    sockets: () => io.engine.clientsCount,
+    pingRedis: scaleOut ? () => scaleOut.ping() : undefined,
+  };
 }

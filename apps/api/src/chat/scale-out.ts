@@ -7,6 +7,10 @@ export const CLUSTER_REQUEST_TIMEOUT_MS = 2_000;
 
 export interface ScaleOut {
   adapter: ReturnType<typeof createAdapter>;
+  /** Whether both connections are up; while Redis is down they are reconnecting. */
+  connected(): boolean;
+  /** Answers once Redis has answered a PING on the publishing connection (readiness). */
+  ping(): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -24,8 +28,14 @@ export async function connectScaleOut(url: string, log: FastifyBaseLogger): Prom
   await Promise.all([pub.connect(), sub.connect()]);
   return {
     adapter: createAdapter(pub, sub, { requestsTimeout: CLUSTER_REQUEST_TIMEOUT_MS }),
+    connected: () => pub.isReady && sub.isReady,
+    ping: () => pub.ping(),
+    // A client that is connected closes once its commands are answered; one that is reconnecting (Redis is
+    // down) would wait for Redis to come back, so it is dropped at once and shutdown does not hang on it.
     close: async () => {
-      await Promise.allSettled([pub.close(), sub.close()]);
+      const end = (client: typeof pub) =>
+        client.isReady ? client.close() : Promise.resolve(client.destroy());
+      await Promise.allSettled([end(pub), end(sub)]);
     },
   };
 }

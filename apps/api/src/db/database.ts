@@ -40,6 +40,18 @@ export interface Database extends Connection {
    * is gone, so the listener must read everything again.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * The connection pool's use, for /metrics: connections open, idle, and requests waiting for one. Absent on
+   * PGlite, which has a single connection and no pool.
+   */
+  poolUse?(): PoolUse;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /** The payload `listen` reports after its connection came back (see Database.listen). */
@@ -132,9 +144,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   types.setTypeParser(NUMERIC_OID, parseNumeric);
 
   const size = Number.parseInt(process.env.PG_POOL_SIZE ?? '', 10);
+  const max = Number.isInteger(size) && size > 0 ? size : 10;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: Number.isInteger(size) && size > 0 ? size : 10,
+    max,
     types,
     // A request must never hang on an exhausted pool or an unreachable server.
     connectionTimeoutMillis: 10_000,
@@ -193,6 +206,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       }
     },
     listen: (channel, onNotify) => listenOnPostgres(databaseUrl, checkChannel(channel), onNotify),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close() {
       closing ??= pool.end();
       return closing;

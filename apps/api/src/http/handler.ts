@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { Readiness } from '../operations/readiness';
 
 export type OperationId = keyof operations;
 
@@ -38,4 +39,6 @@ export interface AppContext {
   config: Config;
   db: Database;
   tokens: TokenService;
+  /** Whether this instance should be sent traffic; draining once shutdown has begun. */
+  readiness: Readiness;
 }

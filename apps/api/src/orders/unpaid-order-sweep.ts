@@ -1,5 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { cancelTestIntentsOfOrders } from '../payments/test-provider';
+
+/** Any fixed number, the same in every instance; distinct from the migrations' (db/migrate.ts). */
+export const UNPAID_ORDER_SWEEP_LOCK_KEY = 4_262_021_002;
+
+/** How often each instance runs the sweep. */
+export const UNPAID_ORDER_SWEEP_EVERY_MS = 60_000;
 
 /**
  * DESIGN §3: an order with no payment method chosen after `minutes` is cancelled and its stock given back.
@@ -10,9 +17,20 @@ import { cancelTestIntentsOfOrders } from '../payments/test-provider';
  * with it, so no money can be taken afterwards for stock that went back.
  * Durable by construction: it works from what the database holds, so it can run on any instance, at any
  * interval, after any restart, and running it twice changes nothing more. Answers the cancelled order ids.
+ *
+ * One sweep at a time across every instance: each sweep first takes a transaction-scoped advisory lock and
+ * gives up at once (answering no ids) when another instance's sweep holds it, rather than queueing behind
+ * that sweep's row locks to find the same orders already cancelled. The lock goes with COMMIT or ROLLBACK,
+ * so a crashed instance never keeps it. On the embedded database there is one process and transactions
+ * already run one after another; the lock is taken there too and is always free.
  */
 export async function cancelUnpaidOrders(db: Database, minutes: number): Promise<string[]> {
   return db.transaction(async (tx) => {
+    const { rows: claim } = await tx.query<{ claimed: boolean }>(
+      'SELECT pg_try_advisory_xact_lock($1) AS claimed',
+      [UNPAID_ORDER_SWEEP_LOCK_KEY],
+    );
+    if (claim[0]?.claimed !== true) return [];
     // Locks the same rows chooseCashOnDelivery, a card payment's start and its settlement lock, so an order
     // is either cancelled or set to COD or paid. orders.updated_at of a card order is when card was chosen.
     const { rows: expired } = await tx.query<{ id: string }>(
@@ -57,4 +75,25 @@ export async function cancelUnpaidOrders(db: Database, minutes: number): Promise
     }
     return ids;
   });
+}
+
+/**
+ * Runs the sweep every minute until the returned function is called; a sweep under way then finishes (the
+ * returned promise waits for it), so the database is not closed beneath it.
+ */
+export function startUnpaidOrderSweep(
+  db: Database,
+  minutes: number,
+  log: FastifyBaseLogger,
+  everyMs = UNPAID_ORDER_SWEEP_EVERY_MS,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = cancelUnpaidOrders(db, minutes).catch((err) => log.error({ err }, 'unpaid-order sweep failed'));
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

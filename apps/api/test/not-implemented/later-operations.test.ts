@@ -24,7 +24,12 @@ describe('operations of the contract', () => {
         typeof operation.operationId === 'string' ? [operation.operationId] : [],
       ),
     );
-    const handlers = allHandlers({ config: shop.config, db: shop.db, tokens: shop.tokens });
+    const handlers = allHandlers({
+      config: shop.config,
+      db: shop.db,
+      tokens: shop.tokens,
+      readiness: shop.app.readiness,
+    });
     expect(operationIds.length).toBeGreaterThan(30);
     expect(operationIds.filter((operationId) => !(operationId in handlers))).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelUnpaidOrders } from '../../src/orders/unpaid-order-sweep';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cancelUnpaidOrders, UNPAID_ORDER_SWEEP_LOCK_KEY } from '../../src/orders/unpaid-order-sweep';
 import { createTestShop, registerCustomer, type TestShop } from '../support/shop';
 import { createProduct, createSeller, orderBody, stockOf, type TestProduct } from './order-fixtures';
 
@@ -77,4 +77,79 @@ describe('the unpaid-order sweep', () => {
     });
     expect(late.statusCode).toBe(409);
   });
+});
+
+describe('the unpaid-order sweep on several instances', () => {
+  let shop: TestShop;
+  let product: TestProduct;
+
+  beforeAll(async () => {
+    shop = await createTestShop();
+    const sellerId = await createSeller(shop, 'Monsoon Weaves');
+    product = await createProduct(shop, { sellerId, price: 450, stock: 20 });
+  });
+  afterAll(() => shop?.close());
+
+  async function overdueOrder(quantity: number) {
+    const customer = await registerCustomer(shop);
+    const response = await shop.call({
+      method: 'POST',
+      url: '/api/home/order/place-order',
+      token: customer.token,
+      payload: orderBody(customer.id, [{ product, quantity }]),
+    });
+    expect(response.statusCode).toBe(201);
+    const orderId: string = response.json().orderId;
+    await shop.db.query(`UPDATE orders SET created_at = now() - interval '40 minutes' WHERE id = $1`, [
+      orderId,
+    ]);
+    return orderId;
+  }
+
+  it('cancels an overdue order exactly once when two sweeps run at the same time', async () => {
+    const start = await stockOf(shop, product.id);
+    const orderId = await overdueOrder(3);
+    expect(await stockOf(shop, product.id)).toBe(start - 3);
+
+    const [first, second] = await Promise.all([
+      cancelUnpaidOrders(shop.db, 30),
+      cancelUnpaidOrders(shop.db, 30),
+    ]);
+    expect([...first, ...second]).toEqual([orderId]);
+    expect(await stockOf(shop, product.id)).toBe(start);
+  });
+
+  // Another instance's sweep is simulated by a transaction holding the sweep's lock. On the embedded database
+  // one transaction runs at a time, so no sweep can run beside another there (the test above covers it).
+  it.skipIf(!inject('postgresUrl'))(
+    "leaves the overdue orders to another instance's sweep under way instead of waiting for it",
+    async () => {
+      const start = await stockOf(shop, product.id);
+      const orderId = await overdueOrder(2);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const otherInstance = shop.db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [UNPAID_ORDER_SWEEP_LOCK_KEY]);
+        locked();
+        await held;
+      });
+      try {
+        await isLocked;
+        expect(await cancelUnpaidOrders(shop.db, 30)).toEqual([]);
+        expect(await stockOf(shop, product.id)).toBe(start - 2);
+      } finally {
+        release();
+        await otherInstance;
+      }
+      // Once that sweep is over, the next one takes the lock again.
+      expect(await cancelUnpaidOrders(shop.db, 30)).toEqual([orderId]);
+      expect(await stockOf(shop, product.id)).toBe(start);
+    },
+  );
 });

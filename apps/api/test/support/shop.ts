@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { startSession } from '../../src/auth/sessions';
@@ -62,7 +62,10 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 }
 
 /** A whole API on a freshly seeded database, driven in-process through app.inject. */
-export async function createTestShop(overrides: Partial<Config> = {}): Promise<TestShop> {
+export async function createTestShop(
+  overrides: Partial<Config> = {},
+  { logger }: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestShop> {
   const { db, drop } = await openTestDatabase();
   const config: Config = {
     ...readConfig({}),
@@ -71,7 +74,7 @@ export async function createTestShop(overrides: Partial<Config> = {}): Promise<T
     ...overrides,
   };
   const secret = randomBytes(32);
-  const app = await buildApp({ config, db, secret });
+  const app = await buildApp({ config, db, secret, ...(logger ? { logger } : {}) });
   await app.ready();
   return {
     app,

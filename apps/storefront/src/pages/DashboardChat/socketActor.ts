@@ -70,7 +70,16 @@ export function chatSocketActor(token: string, load: () => Promise<ConnectSocket
         return;
       }
       if (stopped || mine !== attempt) return;
-      const opened = io('/', { path: '/socket.io', auth: { token }, reconnection: false });
+      // WebSocket first: its one connection stays on the instance that accepted it, so the chat works behind
+      // a balancer without sticky sessions (long-polling's requests would land on other instances). Polling
+      // remains for networks that block WebSocket, where it needs sticky routing (docs/operations.md).
+      const opened = io('/', {
+        path: '/socket.io',
+        auth: { token },
+        reconnection: false,
+        transports: ['websocket', 'polling'],
+        tryAllTransports: true,
+      });
       socket = opened;
 
       opened.on('connect', async () => {
