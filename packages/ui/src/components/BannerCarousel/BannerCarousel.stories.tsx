@@ -16,6 +16,7 @@ const bannerHref = (banner: BannerCarouselBanner) => `/product/details/${banner.
 const meta = {
   title: 'Components/BannerCarousel',
   component: BannerCarousel,
+  tags: ['autodocs'],
   args: {
     banners: manyBanners,
     bannerHref,

@@ -5,6 +5,7 @@ import { BottomBar, bottomBarAccounts } from './BottomBar';
 const meta = {
   title: 'Components/BottomBar',
   component: BottomBar,
+  tags: ['autodocs'],
   args: {
     account: 'signedOut',
     cartCount: 0,

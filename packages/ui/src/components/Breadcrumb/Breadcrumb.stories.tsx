@@ -5,6 +5,7 @@ import { Breadcrumb, type BreadcrumbLinkProps } from './Breadcrumb';
 const meta = {
   title: 'Components/Breadcrumb',
   component: Breadcrumb,
+  tags: ['autodocs'],
   args: {
     items: [
       { label: 'Home', href: '/' },

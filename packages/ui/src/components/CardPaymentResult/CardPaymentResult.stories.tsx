@@ -6,6 +6,7 @@ import { CardPaymentResult, cardPaymentResultStates } from './CardPaymentResult'
 const meta = {
   title: 'Components/CardPaymentResult',
   component: CardPaymentResult,
+  tags: ['autodocs'],
   // An example address; the app passes its own.
   args: { state: 'checking', dashboardHref: '/dashboard/my-orders' },
   argTypes: {

@@ -17,6 +17,7 @@ const phoneViewports = {
 const meta = {
   title: 'Components/Cart/CartLine',
   component: CartLine,
+  tags: ['autodocs'],
   args: {
     line: kurtaLine,
     productHref: '/product/details/handloom-cotton-kurta',

@@ -6,6 +6,7 @@ import { CartOutOfStock } from './CartOutOfStock';
 const meta = {
   title: 'Components/Cart/CartOutOfStock',
   component: CartOutOfStock,
+  tags: ['autodocs'],
   args: {
     lines: [diyaLine],
     onRemove: fn(),

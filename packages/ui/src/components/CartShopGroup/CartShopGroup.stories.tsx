@@ -6,6 +6,7 @@ import { CartShopGroup } from './CartShopGroup';
 const meta = {
   title: 'Components/Cart/CartShopGroup',
   component: CartShopGroup,
+  tags: ['autodocs'],
   args: {
     group: rasoiGroup,
     productHref: (line) => `/product/details/${line.productInfo.slug}`,

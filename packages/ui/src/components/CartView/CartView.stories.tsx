@@ -17,6 +17,7 @@ const phoneViewports = {
 const meta = {
   title: 'Components/Cart/CartView',
   component: CartView,
+  tags: ['autodocs'],
   args: {
     state: { status: 'ready', cart: fullCart },
     onIncrease: fn(),

@@ -5,6 +5,7 @@ import { CashOnDeliveryPanel, cashOnDeliveryStatuses } from './CashOnDeliveryPan
 const meta = {
   title: 'Components/CashOnDeliveryPanel',
   component: CashOnDeliveryPanel,
+  tags: ['autodocs'],
   args: { amount: 1517, status: 'idle', onConfirm: fn() },
   argTypes: { status: { control: 'inline-radio', options: cashOnDeliveryStatuses } },
   parameters: {

@@ -38,6 +38,7 @@ function slidesInView(canvasElement: HTMLElement): number {
 const meta = {
   title: 'Components/CategoryCarousel',
   component: CategoryCarousel,
+  tags: ['autodocs'],
   args: {
     categories: manyCategories,
     categoryHref,

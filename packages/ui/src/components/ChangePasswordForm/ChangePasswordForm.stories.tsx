@@ -31,6 +31,7 @@ function Succeeding(props: ChangePasswordFormProps) {
 const meta = {
   title: 'Components/ChangePasswordForm',
   component: ChangePasswordForm,
+  tags: ['autodocs'],
   args: { status: 'idle', onSubmit: fn() },
   argTypes: { status: { control: 'inline-radio', options: changePasswordStatuses } },
   parameters: { viewport: { options: phoneViewports } },

@@ -25,6 +25,7 @@ function Stateful(props: ChatComposerProps) {
 const meta = {
   title: 'Components/Chat/ChatComposer',
   component: ChatComposer,
+  tags: ['autodocs'],
   args: { friendName: 'Rasoi Ghar', value: '', onChange: fn(), onSend: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof ChatComposer>;

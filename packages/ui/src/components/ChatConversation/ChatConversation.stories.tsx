@@ -16,6 +16,7 @@ import {
 const meta = {
   title: 'Components/Chat/ChatConversation',
   component: ChatConversation,
+  tags: ['autodocs'],
   args: {
     state: { status: 'ready', friend: seller, messages: shortConversation, outbox: [] },
     customerId,

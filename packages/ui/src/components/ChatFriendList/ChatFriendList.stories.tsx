@@ -6,6 +6,7 @@ import { brokenPicture, jaipurHandloom, rasoiGhar, sharmaElectronics } from './C
 const meta = {
   title: 'Components/Chat/ChatFriendList',
   component: ChatFriendList,
+  tags: ['autodocs'],
   args: {
     friends: [rasoiGhar, sharmaElectronics, jaipurHandloom],
     onlineIds: [rasoiGhar.fdId],

@@ -69,6 +69,7 @@ const buyNow = summarizeCart([
 const meta = {
   title: 'Components/CheckoutSummary',
   component: CheckoutSummary,
+  tags: ['autodocs'],
   args: { ...cart, shipping: 'saved', status: 'idle', onPlaceOrder: fn() },
   argTypes: {
     shipping: { control: 'inline-radio', options: checkoutShippingStates },

@@ -8,6 +8,7 @@ const english = shopContactContent.english;
 const meta = {
   title: 'Components/ContactCard',
   component: ContactCard,
+  tags: ['autodocs'],
   args: {
     title: 'Get in touch',
     address: english.address,

@@ -15,6 +15,7 @@ const hrefs = {
 const meta = {
   title: 'Components/DashboardLayout',
   component: DashboardLayout,
+  tags: ['autodocs'],
   args: {
     current: 'orders',
     onLogout: fn(),

@@ -6,6 +6,7 @@ import { DashboardOverview } from './DashboardOverview';
 const meta = {
   title: 'Components/DashboardOverview',
   component: DashboardOverview,
+  tags: ['autodocs'],
   args: {
     totalOrder: 12,
     pendingOrder: 3,

@@ -12,6 +12,7 @@ import { DeliveryInfoProcess } from './DeliveryInfoProcess';
 const meta = {
   title: 'Components/DeliveryInfo',
   component: DeliveryInfo,
+  tags: ['autodocs'],
   args: {
     standardFee: STANDARD_SHIPPING_FEE,
     freeDeliveryThreshold: FREE_SHIPPING_THRESHOLD,

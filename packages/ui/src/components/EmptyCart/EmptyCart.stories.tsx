@@ -5,6 +5,7 @@ import { EmptyCart } from './EmptyCart';
 const meta = {
   title: 'Components/Cart/EmptyCart',
   component: EmptyCart,
+  tags: ['autodocs'],
   args: { shopHref: '/shops' },
   argTypes: { renderLink: { control: false } },
 } satisfies Meta<typeof EmptyCart>;

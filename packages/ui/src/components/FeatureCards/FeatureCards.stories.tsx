@@ -6,6 +6,7 @@ import { FeatureCards } from './FeatureCards';
 const meta = {
   title: 'Components/FeatureCards',
   component: FeatureCards,
+  tags: ['autodocs'],
   args: { title: 'Why choose us', items: aboutContent('english').features },
 } satisfies Meta<typeof FeatureCards>;
 

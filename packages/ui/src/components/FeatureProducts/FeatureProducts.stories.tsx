@@ -29,6 +29,7 @@ function cardsPerRow(canvasElement: HTMLElement): number {
 const meta = {
   title: 'Components/FeatureProducts',
   component: FeatureProducts,
+  tags: ['autodocs'],
   args: {
     products: eightProducts,
     productHref,

@@ -58,6 +58,7 @@ const onePrice: FilterFacets = {
 const meta = {
   title: 'Components/FilterPanel',
   component: FilterPanel,
+  tags: ['autodocs'],
   args: {
     categories,
     category: null,

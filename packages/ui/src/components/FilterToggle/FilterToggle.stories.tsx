@@ -22,6 +22,7 @@ function Panel() {
 const meta = {
   title: 'Components/FilterToggle',
   component: FilterToggle,
+  tags: ['autodocs'],
   args: { children: <Panel /> },
   argTypes: { children: { control: false } },
   parameters: {

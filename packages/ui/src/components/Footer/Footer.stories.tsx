@@ -20,6 +20,7 @@ const phone360 = {
 const meta = {
   title: 'Components/Footer',
   component: Footer,
+  tags: ['autodocs'],
   args: {
     contact: nagpur,
     // Example addresses; the app passes its own.

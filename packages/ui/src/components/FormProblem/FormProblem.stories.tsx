@@ -6,6 +6,7 @@ import { FormProblem } from './FormProblem';
 const meta = {
   title: 'Components/FormProblem',
   component: FormProblem,
+  tags: ['autodocs'],
   args: { title: 'You could not be logged in.', detail: 'Invalid email or password' },
 } satisfies Meta<typeof FormProblem>;
 

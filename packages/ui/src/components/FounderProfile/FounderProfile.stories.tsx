@@ -11,6 +11,7 @@ const photo = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Components/FounderProfile',
   component: FounderProfile,
+  tags: ['autodocs'],
   args: { title: 'Meet our founder', founder },
 } satisfies Meta<typeof FounderProfile>;
 

@@ -21,6 +21,7 @@ const suggest = (text: string, category: string) => Promise.resolve(suggestFrom(
 const meta = {
   title: 'Components/Header',
   component: Header,
+  tags: ['autodocs'],
   args: {
     account: { status: 'signedOut' },
     wishlistCount: 0,

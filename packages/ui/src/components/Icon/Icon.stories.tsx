@@ -6,6 +6,7 @@ import * as storyStyles from './Icon.stories.css';
 const meta = {
   title: 'Components/Icon',
   component: Icon,
+  tags: ['autodocs'],
   args: { name: 'cart', size: 'md' },
   argTypes: {
     name: { control: 'select', options: iconNames },

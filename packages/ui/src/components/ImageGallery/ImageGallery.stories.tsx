@@ -11,6 +11,7 @@ import * as storyStyles from './ImageGallery.stories.css';
 const meta = {
   title: 'Components/ImageGallery',
   component: ImageGallery,
+  tags: ['autodocs'],
   args: {
     images: pictures.slice(0, 3),
     productName: 'Handloom Cotton Kurta',

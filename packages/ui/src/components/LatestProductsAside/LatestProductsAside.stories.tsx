@@ -16,6 +16,7 @@ const latest: LatestProduct[] = [newArrival, mixerGrinder, kurta];
 const meta = {
   title: 'Components/LatestProductsAside',
   component: LatestProductsAside,
+  tags: ['autodocs'],
   args: { products: latest, getHref: detailsHref, headingLevel: 2 },
   argTypes: {
     headingLevel: { control: 'inline-radio', options: [2, 3] },

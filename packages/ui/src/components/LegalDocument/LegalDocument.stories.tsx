@@ -11,6 +11,7 @@ const lastUpdated = new Date(2025, 3, 15);
 const meta = {
   title: 'Components/LegalDocument',
   component: LegalDocument,
+  tags: ['autodocs'],
   args: {
     title: 'Terms & Conditions',
     intro: terms.intro,

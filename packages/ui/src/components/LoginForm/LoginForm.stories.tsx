@@ -10,6 +10,7 @@ const phoneViewports = {
 const meta = {
   title: 'Components/LoginForm',
   component: LoginForm,
+  tags: ['autodocs'],
   args: {
     status: 'idle',
     onSubmit: fn(),

@@ -23,6 +23,7 @@ function goOnline() {
 const meta = {
   title: 'Components/MapEmbed',
   component: MapEmbed,
+  tags: ['autodocs'],
   args: {
     title: 'Find us',
     placeName: 'Bazaar',

@@ -14,6 +14,7 @@ const productHref = (product: MoreFromShopProduct) => `/product/details/${produc
 const meta = {
   title: 'Components/MoreFromShop',
   component: MoreFromShop,
+  tags: ['autodocs'],
   args: {
     shopName: 'Khadi Weaves',
     products: [kurta, mixerGrinder, newArrival],

@@ -8,6 +8,7 @@ const subscribed = (): Promise<NewsletterResult> => Promise.resolve({ status: 's
 const meta = {
   title: 'Components/NewsletterForm',
   component: NewsletterForm,
+  tags: ['autodocs'],
   args: { onSubscribe: fn(subscribed) },
   argTypes: { initialState: { control: false } },
 } satisfies Meta<typeof NewsletterForm>;

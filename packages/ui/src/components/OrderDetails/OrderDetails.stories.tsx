@@ -60,6 +60,7 @@ const deliveredOrder: OrderDetailsOrder = {
 const meta = {
   title: 'Components/OrderDetails',
   component: OrderDetails,
+  tags: ['autodocs'],
   args: { order: unpaidOrder, onPayNow: fn() },
   parameters: {
     viewport: {

@@ -5,6 +5,7 @@ import { OrderSummary, orderSummaryCheckouts } from './OrderSummary';
 const meta = {
   title: 'Components/Cart/OrderSummary',
   component: OrderSummary,
+  tags: ['autodocs'],
   args: { items: 4, subtotal: 9935, shippingFee: 20, checkout: 'available', onCheckout: fn() },
   argTypes: { checkout: { control: 'inline-radio', options: orderSummaryCheckouts } },
   decorators: [

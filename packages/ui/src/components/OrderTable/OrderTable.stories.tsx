@@ -8,6 +8,7 @@ import { cancelledOrder, deliveredOrder, pageOfOrders, placedOrder, someOrders }
 const meta = {
   title: 'Components/OrderTable',
   component: OrderTable,
+  tags: ['autodocs'],
   args: {
     orders: someOrders,
     status: 'ready',

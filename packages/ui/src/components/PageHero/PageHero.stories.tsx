@@ -8,6 +8,7 @@ const english = aboutContent('english');
 const meta = {
   title: 'Components/PageHero',
   component: PageHero,
+  tags: ['autodocs'],
   args: {
     title: 'Contact Us',
     lead: 'Questions about an order, a bulk purchase or selling on Bazaar? Our team in Nagpur is glad to help.',

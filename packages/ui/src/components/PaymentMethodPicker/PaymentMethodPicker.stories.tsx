@@ -7,6 +7,7 @@ import { PaymentMethodPicker } from './PaymentMethodPicker';
 const meta = {
   title: 'Components/PaymentMethodPicker',
   component: PaymentMethodPicker,
+  tags: ['autodocs'],
   args: { value: 'card', onValueChange: fn() },
   argTypes: { value: { control: 'inline-radio', options: ['card', 'cod'] } },
   // The page holds the choice: the story does too, so a click moves the selection.

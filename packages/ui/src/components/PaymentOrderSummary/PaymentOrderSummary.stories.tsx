@@ -5,6 +5,7 @@ import { PaymentOrderSummary } from './PaymentOrderSummary';
 const meta = {
   title: 'Components/PaymentOrderSummary',
   component: PaymentOrderSummary,
+  tags: ['autodocs'],
   args: { items: 3, total: 125019 },
   parameters: {
     viewport: {

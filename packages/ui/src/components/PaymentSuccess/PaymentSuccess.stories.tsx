@@ -5,6 +5,7 @@ import { PaymentSuccess } from './PaymentSuccess';
 const meta = {
   title: 'Components/PaymentSuccess',
   component: PaymentSuccess,
+  tags: ['autodocs'],
   args: {
     orderId: '7d4f0a52-93c1-4b8e-a1f2-3c5d6e7f8a90',
     method: 'cod',

@@ -12,6 +12,7 @@ const brokenImage = 'data:image/png;base64,AAAA';
 const meta = {
   title: 'Components/Portrait',
   component: Portrait,
+  tags: ['autodocs'],
   args: { name: 'Priya Nair', size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: portraitSizes } },
 } satisfies Meta<typeof Portrait>;

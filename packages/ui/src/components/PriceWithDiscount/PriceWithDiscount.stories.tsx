@@ -5,6 +5,7 @@ import { PriceWithDiscount, priceSizes } from './PriceWithDiscount';
 const meta = {
   title: 'Components/PriceWithDiscount',
   component: PriceWithDiscount,
+  tags: ['autodocs'],
   args: { price: 124999, discount: 15, size: 'lg' },
   argTypes: {
     size: { control: 'inline-radio', options: priceSizes },

@@ -19,6 +19,7 @@ const detailsHref = (product: ProductCardProduct) => `/product/details/${product
 const meta = {
   title: 'Components/ProductCard',
   component: ProductCard,
+  tags: ['autodocs'],
   args: {
     product: kurta,
     href: detailsHref(kurta),

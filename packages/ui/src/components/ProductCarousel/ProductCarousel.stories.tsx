@@ -38,6 +38,7 @@ function cardsInView(canvasElement: HTMLElement): number {
 const meta = {
   title: 'Components/ProductCarousel',
   component: ProductCarousel,
+  tags: ['autodocs'],
   args: {
     title: 'Latest Product',
     products: eightProducts,

@@ -5,6 +5,7 @@ import { ProductCount } from './ProductCount';
 const meta = {
   title: 'Components/ProductCount',
   component: ProductCount,
+  tags: ['autodocs'],
   args: { count: 48 },
 } satisfies Meta<typeof ProductCount>;
 

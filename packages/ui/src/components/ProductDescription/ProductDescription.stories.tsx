@@ -6,6 +6,7 @@ import { longDescription, shortDescription, twentyFiveWords } from './ProductDes
 const meta = {
   title: 'Components/ProductDescription',
   component: ProductDescription,
+  tags: ['autodocs'],
   args: { text: longDescription },
 } satisfies Meta<typeof ProductDescription>;
 

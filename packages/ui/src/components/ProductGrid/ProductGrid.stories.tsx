@@ -10,6 +10,7 @@ const detailsHref = (product: ProductListItemProduct) => `/product/details/${pro
 const meta = {
   title: 'Components/ProductGrid',
   component: ProductGrid,
+  tags: ['autodocs'],
   args: {
     products: listRows,
     view: 'grid',

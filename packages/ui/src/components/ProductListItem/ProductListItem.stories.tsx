@@ -13,6 +13,7 @@ const detailsHref = (product: ProductListItemProduct) => `/product/details/${pro
 const meta = {
   title: 'Components/ProductListItem',
   component: ProductListItem,
+  tags: ['autodocs'],
   args: { product: kurtaRow, href: detailsHref(kurtaRow), headingLevel: 3 },
   argTypes: {
     headingLevel: { control: 'inline-radio', options: productListItemHeadingLevels },

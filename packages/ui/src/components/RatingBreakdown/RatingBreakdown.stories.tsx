@@ -5,6 +5,7 @@ import { RatingBreakdown } from './RatingBreakdown';
 const meta = {
   title: 'Components/RatingBreakdown',
   component: RatingBreakdown,
+  tags: ['autodocs'],
   args: {
     rating: 4.1,
     totalReview: 7,

@@ -6,6 +6,7 @@ import * as storyStyles from './RatingStars.stories.css';
 const meta = {
   title: 'Components/RatingStars',
   component: RatingStars,
+  tags: ['autodocs'],
   args: { rating: 4.5, size: 'md' },
   argTypes: {
     rating: { control: { type: 'range', min: 0, max: 5, step: 0.1 } },

@@ -10,6 +10,7 @@ const phoneViewports = {
 const meta = {
   title: 'Components/RegisterForm',
   component: RegisterForm,
+  tags: ['autodocs'],
   args: {
     status: 'idle',
     onSubmit: fn(),

@@ -6,6 +6,7 @@ import { ReviewForm, ReviewFormLoginPrompt, reviewFormStatuses } from './ReviewF
 const meta = {
   title: 'Components/ReviewForm',
   component: ReviewForm,
+  tags: ['autodocs'],
   args: { status: 'idle', onSubmit: fn() },
   argTypes: { status: { control: 'inline-radio', options: reviewFormStatuses } },
 } satisfies Meta<typeof ReviewForm>;

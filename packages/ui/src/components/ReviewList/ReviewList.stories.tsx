@@ -8,6 +8,7 @@ const pageHref = (page: number) => `?reviews=${page}`;
 const meta = {
   title: 'Components/ReviewList',
   component: ReviewList,
+  tags: ['autodocs'],
   args: { reviews: reviewsFor(3), totalReview: 3, page: 1, pageHref },
   argTypes: { renderLink: { control: false }, pageHref: { control: false } },
 } satisfies Meta<typeof ReviewList>;

@@ -15,6 +15,7 @@ const savedAddress = {
 const meta = {
   title: 'Components/ShippingForm',
   component: ShippingForm,
+  tags: ['autodocs'],
   args: { state: 'editing', onSave: fn(), onEdit: fn(), email: 'priya@example.in' },
   argTypes: {
     state: { control: 'inline-radio', options: shippingFormStates },

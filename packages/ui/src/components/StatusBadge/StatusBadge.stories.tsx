@@ -7,6 +7,7 @@ import { PaymentStatusBadge, StatusBadge } from './StatusBadge';
 const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
+  tags: ['autodocs'],
   args: { status: 'placed' },
   argTypes: { status: { control: 'select', options: DELIVERY_STATUSES } },
   parameters: {

@@ -5,6 +5,7 @@ import { StockLine } from './StockLine';
 const meta = {
   title: 'Components/StockLine',
   component: StockLine,
+  tags: ['autodocs'],
   args: { stock: 12 },
 } satisfies Meta<typeof StockLine>;
 

@@ -8,6 +8,7 @@ const english = aboutContent('english');
 const meta = {
   title: 'Components/StoryBlock',
   component: StoryBlock,
+  tags: ['autodocs'],
   args: { title: 'Our story', paragraphs: english.story.paragraphs, quote: english.story.quote },
 } satisfies Meta<typeof StoryBlock>;
 

@@ -8,6 +8,7 @@ const team = aboutContent('english').team;
 const meta = {
   title: 'Components/TeamGrid',
   component: TeamGrid,
+  tags: ['autodocs'],
   args: { title: 'Leadership team', members: team },
 } satisfies Meta<typeof TeamGrid>;
 

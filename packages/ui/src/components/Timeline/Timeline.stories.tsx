@@ -6,6 +6,7 @@ import { Timeline } from './Timeline';
 const meta = {
   title: 'Components/Timeline',
   component: Timeline,
+  tags: ['autodocs'],
   args: { title: 'Our journey', items: aboutContent('english').timeline },
 } satisfies Meta<typeof Timeline>;
 

@@ -10,6 +10,7 @@ import { createToaster, MAX_TOASTS, type ToastTone, toastTones } from './toaster
 const meta = {
   title: 'Components/Toaster',
   component: Toaster,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Toaster>;
 

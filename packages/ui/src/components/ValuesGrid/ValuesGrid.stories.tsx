@@ -8,6 +8,7 @@ const english = aboutContent('english');
 const meta = {
   title: 'Components/ValuesGrid',
   component: ValuesGrid,
+  tags: ['autodocs'],
   args: {
     title: 'Our mission and values',
     missionTitle: 'Our mission',

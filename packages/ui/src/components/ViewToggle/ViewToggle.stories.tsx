@@ -6,6 +6,7 @@ import { type ProductView, productViews, ViewToggle } from './ViewToggle';
 const meta = {
   title: 'Components/ViewToggle',
   component: ViewToggle,
+  tags: ['autodocs'],
   args: { view: 'grid', onViewChange: fn() },
   argTypes: {
     view: { control: 'inline-radio', options: productViews },

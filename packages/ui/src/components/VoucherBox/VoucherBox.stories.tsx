@@ -5,6 +5,7 @@ import { VoucherBox } from './VoucherBox';
 const meta = {
   title: 'Components/Cart/VoucherBox',
   component: VoucherBox,
+  tags: ['autodocs'],
 } satisfies Meta<typeof VoucherBox>;
 
 export default meta;

@@ -10,6 +10,7 @@ const phoneViewports = {
 const meta = {
   title: 'Components/Wishlist/WishlistList',
   component: WishlistList,
+  tags: ['autodocs'],
   args: {
     state: { status: 'ready', wishlists: [kurtaEntry, mixerEntry, sareeEntry] },
     onRemove: fn(),

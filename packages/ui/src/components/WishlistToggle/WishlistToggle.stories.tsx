@@ -13,6 +13,7 @@ import {
 const meta = {
   title: 'Components/Wishlist/WishlistToggle',
   component: WishlistToggle,
+  tags: ['autodocs'],
   args: { productName: 'Handloom Cotton Kurta', state: 'notSaved', onAdd: fn(), onRemove: fn() },
   argTypes: {
     state: { control: 'inline-radio', options: wishlistToggleStates },
