@@ -301,6 +301,7 @@ export const Hindi: Story = {
 
 /** Every state stacked, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div className={storyStyles.matrix}>
       <BannerCarousel {...args} label="Offers: four banners" banners={manyBanners} />

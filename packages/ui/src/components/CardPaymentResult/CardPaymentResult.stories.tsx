@@ -180,6 +180,7 @@ export const PhoneDeclinedHindi: Story = {
 
 /** Every state side by side for review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
       {cardPaymentResultStates.map((state) => (

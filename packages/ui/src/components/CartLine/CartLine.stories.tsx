@@ -192,6 +192,7 @@ export const PhoneLongName: Story = {
 
 /** Every state, one above the other, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div>
       <CartLine {...args} line={kurtaLine} />

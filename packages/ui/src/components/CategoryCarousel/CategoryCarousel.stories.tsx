@@ -165,6 +165,7 @@ export const Hindi: Story = {
 
 /** Every state side by side, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div className={storyStyles.matrix}>
       <CategoryCarousel {...args} title="Nine categories" />

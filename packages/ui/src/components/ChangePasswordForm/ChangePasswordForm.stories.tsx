@@ -48,6 +48,7 @@ async function fill(canvas: ReturnType<typeof within>, old: string, next: string
 
 /** A success clears the fields and says so. */
 export const Changed: Story = {
+  tags: ['visual'],
   render: (args) => <Succeeding {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

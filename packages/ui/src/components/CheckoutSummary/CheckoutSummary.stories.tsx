@@ -89,6 +89,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two shops: Khadi Weaves pays ₹20 shipping (under ₹2,000); Sujata's ₹4,250 ships free (DESIGN.md §3). */
 export const Ready: Story = {
+  tags: ['visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Shop: Khadi Weaves' })).toBeVisible();

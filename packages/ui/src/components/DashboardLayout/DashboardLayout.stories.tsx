@@ -43,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC.md §2.10's menu with the page shown marked. */
 export const Desktop: Story = {
+  tags: ['visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = within(canvas.getByRole('navigation', { name: 'Dashboard' }));

@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The about page's reasons, built on the SPEC.md §1 claims. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Why choose us' });

@@ -48,6 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Four cards a row on a desktop. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Feature Products' });

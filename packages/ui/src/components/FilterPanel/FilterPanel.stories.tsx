@@ -84,6 +84,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NothingChosen: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();

@@ -38,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ClosedOnPhone: Story = {
+  tags: ['visual'],
   globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

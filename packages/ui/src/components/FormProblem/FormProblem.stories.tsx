@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The form's own words with the server's reason after them, announced as an alert. */
 export const WithServerReason: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('You could not be logged in.');

@@ -492,6 +492,7 @@ export const MobileMenuCloses: Story = {
 
 /** The header's account and count states stacked, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   parameters: {
     // Five headers on one page repeat their landmarks by design; each header alone has one of each.
     a11y: {

@@ -28,6 +28,7 @@ export const Default: Story = {
 
 /** Every icon in every size, named for review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <ul className={storyStyles.grid}>
       {iconNames.map((name) => (

@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No map provider configured, Bazaar's normal case: the map is drawn here and nothing is fetched. */
 export const Drawn: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Find us' });

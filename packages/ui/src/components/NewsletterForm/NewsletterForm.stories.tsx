@@ -169,6 +169,7 @@ const matrixStates: NewsletterFormState[] = [
 
 /** Every state at once, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div className={storyStyles.matrix}>
       {matrixStates.map((state) => (

@@ -25,6 +25,7 @@ function termValue(canvas: ReturnType<typeof within>, term: string) {
 }
 
 export const Available: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Order Summary' })).toBeVisible();

@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC.md §2.9: card is selected when the page opens. */
 export const CardByDefault: Story = {
+  tags: ['visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: 'Choose a payment method' });

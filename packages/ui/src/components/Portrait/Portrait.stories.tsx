@@ -90,6 +90,7 @@ const matrixPeople = [
 
 /** Monograms in each colour, a photo and a failed photo, in both sizes. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <div className={storyStyles.matrix}>
       {portraitSizes.map((size) =>

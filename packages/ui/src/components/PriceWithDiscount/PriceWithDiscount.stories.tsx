@@ -72,6 +72,7 @@ export const Hindi: Story = {
 
 /** Both sizes with and without a discount, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <>
       {priceSizes.map((size) => (

@@ -277,6 +277,7 @@ const matrixProducts: ProductCardProduct[] = [
 
 /** Every state side by side, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   parameters: { cardFrame: 'matrix' },
   render: (args) => (
     <>

@@ -192,6 +192,7 @@ export const Hindi: Story = {
 
 /** Every row of the home page and the product page, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div className={storyStyles.matrix}>
       <ProductCarousel {...args} title="Latest Product" />

@@ -42,6 +42,7 @@ export const Hindi: Story = {
 };
 
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <div>
       {[0, 1, 12, 1250, 123456].map((count) => (

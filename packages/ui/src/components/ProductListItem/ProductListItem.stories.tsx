@@ -115,6 +115,7 @@ export const Hindi: Story = {
 };
 
 export const Matrix: Story = {
+  tags: ['visual'],
   parameters: { rowFrame: 'matrix' },
   render: (args) => (
     <>

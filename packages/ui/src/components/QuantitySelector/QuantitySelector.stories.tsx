@@ -110,6 +110,7 @@ export const Hindi: Story = {
 };
 
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <>
       <QuantitySelector {...args} quantity={1} stock={12} />

@@ -27,6 +27,7 @@ function percentsIn(element: HTMLElement): Array<string | null> {
 }
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('4.1 out of 5')).toBeVisible();

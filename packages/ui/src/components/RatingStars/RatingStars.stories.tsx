@@ -89,6 +89,7 @@ const matrixRatings = [0, 0.5, 1, 2.5, 3, 4.3, 4.5, 5];
 
 /** Every half step and every size, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <dl className={storyStyles.matrix}>
       {matrixRatings.map((rating) => (

@@ -212,6 +212,7 @@ export const SignedOutHindi: Story = {
 
 /** Every state side by side, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   // Three copies of the one form of a page share its name; a page never shows two.
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (

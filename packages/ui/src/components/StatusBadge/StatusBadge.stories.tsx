@@ -50,6 +50,7 @@ export const Placed: Story = {
 
 /** Every delivery status and both payment statuses: green, yellow and blue as SPEC.md §4 gives them. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })}>
       {DELIVERY_STATUSES.map((status) => (

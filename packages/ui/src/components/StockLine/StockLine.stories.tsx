@@ -62,6 +62,7 @@ export const HindiOutOfStock: Story = {
 };
 
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <>
       <StockLine stock={25} />

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC.md §2.11: a leadership team of four, each with a monogram drawn locally. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Leadership team' });

@@ -24,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
+  tags: ['visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const number = canvas.getByRole('textbox', { name: 'Card number' });

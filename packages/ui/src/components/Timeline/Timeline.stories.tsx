@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC.md §2.11: Q1 to Q4 2025 done, goals for 2026, the 2027–2028 vision. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const items = within(canvas.getByRole('region', { name: 'Our journey' })).getAllByRole('listitem');

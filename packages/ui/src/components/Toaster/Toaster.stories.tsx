@@ -238,6 +238,7 @@ const matrixTexts = {
 
 /** Every tone, short and long, kept on screen for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   args: { toaster: matrixStore, durations: { success: Infinity, info: Infinity, error: Infinity } },
   beforeEach: () => {
     matrixStore.clear();

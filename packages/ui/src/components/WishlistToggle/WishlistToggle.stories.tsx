@@ -106,6 +106,7 @@ export const Hindi: Story = {
 };
 
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'flex', gap: '1rem' }}>
       {wishlistToggleSizes.map((size) =>
