@@ -48,10 +48,23 @@ export default defineConfig({
     // renders it into a new root and the MSW loader swaps in that story's handlers.
     isolate: false,
     globalSetup: [path.join(configDir, 'vitest.globalSetup.ts')],
+    setupFiles: [path.join(configDir, 'visualBaselines.ts')],
     browser: {
       enabled: true,
       headless: true,
+      expect: {
+        toMatchScreenshot: {
+          // One folder for every baseline, named by story id (and width), whichever file the story is in.
+          resolveScreenshotPath: ({ root, arg, ext }) =>
+            path.join(root, 'tests/visual-baselines', `${arg}${ext}`),
+          resolveDiffPath: ({ root, attachmentsDir, arg, ext }) =>
+            path.join(root, attachmentsDir, 'visual-diffs', `${arg}${ext}`),
+        },
+      },
       provider: playwright({
+        // Larger than any story's frame (pages up to 1280 wide and, for their visual baselines, up to
+        // 5,000 tall): a smaller window would scale the frame down to fit, and screenshots with it.
+        contextOptions: { viewport: { width: 1600, height: 5200 } },
         launchOptions: {
           // Debian's Chromium: Playwright's own browser download cannot work on these machines.
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -96,6 +96,7 @@ type Story = StoryObj<typeof meta>;
 const location = (canvasElement: HTMLElement) => within(canvasElement).findByTestId('location');
 
 export const SignedOut: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = within(canvas.getByRole('banner'));
@@ -316,6 +317,7 @@ export const SkipToContent: Story = {
 
 /** The header's Hindi texts are Header's Hindi story; here, the shop's own address in Hindi. */
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const footer = within(within(canvasElement).getByRole('contentinfo'));

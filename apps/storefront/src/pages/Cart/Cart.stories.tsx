@@ -46,6 +46,7 @@ const mixedCart = [
 
 const signedIn = cartMocks(mixedCart);
 export const SignedIn: Story = {
+  tags: ['visual'],
   beforeEach: () => {
     signedIn.reset();
   },
@@ -275,6 +276,7 @@ export const SignedOut: Story = {
 
 const hindi = cartMocks(mixedCart);
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   parameters: { msw: hindi.handlers },
   play: async ({ canvasElement }) => {

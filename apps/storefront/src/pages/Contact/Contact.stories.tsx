@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectPageHeading(canvasElement, 'Contact Us');
@@ -41,6 +42,7 @@ export const English: Story = {
 };
 
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

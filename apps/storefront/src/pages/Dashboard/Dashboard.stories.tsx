@@ -46,6 +46,7 @@ async function dashboardMenu(canvasElement: HTMLElement) {
 
 /** SPEC.md §2.10: Dashboard, My Orders, Wishlist, Chat, Change Password and Logout beside the page. */
 export const SignedIn: Story = {
+  tags: ['visual'],
   beforeEach: signInForStory,
   parameters: { msw: accountMocks().handlers },
   play: async ({ canvasElement }) => {
@@ -254,6 +255,7 @@ export const LogoutServerFails: Story = {
 };
 
 export const Hindi: Story = {
+  tags: ['visual'],
   beforeEach: signInForStory,
   globals: { language: 'hindi' },
   parameters: { msw: accountMocks().handlers },

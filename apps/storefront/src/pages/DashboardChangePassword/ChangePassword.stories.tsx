@@ -48,6 +48,7 @@ async function change(
 
 /** SPEC.md §2.10: old, new and confirm password; the page says that other devices will be logged out. */
 export const Idle: Story = {
+  tags: ['visual'],
   parameters: { msw: accountMocks().handlers },
   play: async ({ canvasElement }) => {
     const form = await passwordForm(canvasElement);
@@ -168,6 +169,7 @@ export const SessionEnded: Story = {
 };
 
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   parameters: { msw: accountMocks().handlers },
   play: async ({ canvasElement }) => {

@@ -61,6 +61,7 @@ const conversation = chatStory(
 );
 /** The conversation with Rasoi Ghar: send a message, it is stored, "Message Send Success", and it stays. */
 export const Conversation: Story = {
+  tags: ['visual'],
   ...conversation.story,
   play: async ({ canvasElement }) => {
     const canvas = await page(canvasElement);
@@ -328,6 +329,7 @@ const hindi = chatStory(
   { connect: 'connected', online: [rasoiGhar.fdId] },
 );
 export const Hindi: Story = {
+  tags: ['visual'],
   ...hindi.story,
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {

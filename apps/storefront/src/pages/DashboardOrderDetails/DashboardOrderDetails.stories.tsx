@@ -41,6 +41,7 @@ async function order(canvasElement: HTMLElement, shortId: string) {
 
 /** Not paid yet: the shipping address, the products, and Pay Now to the payment page. */
 export const Unpaid: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Order details' }, patiently);
@@ -201,6 +202,7 @@ export const SignedOut: Story = {
 };
 
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -35,6 +35,7 @@ function rowIds(table: HTMLElement): string[] {
 
 const some = orderMocks();
 export const Default: Story = {
+  tags: ['visual'],
   beforeEach: () => some.reset(),
   parameters: { msw: some.handlers },
   play: async ({ canvasElement }) => {
@@ -317,6 +318,7 @@ export const SignInEnded: Story = {
 
 const hindi = orderMocks();
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   parameters: { msw: hindi.handlers },
   play: async ({ canvasElement }) => {

@@ -32,6 +32,7 @@ async function counts(canvasElement: HTMLElement, totalLabel = 'Total Orders'): 
 
 const some = orderMocks();
 export const Default: Story = {
+  tags: ['visual'],
   parameters: { msw: some.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -199,6 +200,7 @@ export const SignedOut: Story = {
 
 const hindi = orderMocks();
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   parameters: { msw: hindi.handlers },
   play: async ({ canvasElement }) => {

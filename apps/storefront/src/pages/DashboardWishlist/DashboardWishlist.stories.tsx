@@ -28,6 +28,7 @@ const saved = [kurta, pressureCooker, brassDiya];
 
 const signedIn = wishlistMocks(saved);
 export const SignedIn: Story = {
+  tags: ['visual'],
   beforeEach: () => {
     signedIn.reset();
   },
@@ -139,6 +140,7 @@ export const SignedOut: Story = {
 
 const hindi = wishlistMocks(saved);
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   parameters: { msw: hindi.handlers },
   play: async ({ canvasElement }) => {

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectPageHeading(canvasElement, 'Delivery Information');
@@ -36,6 +37,7 @@ export const English: Story = {
 };
 
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

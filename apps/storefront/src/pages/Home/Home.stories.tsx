@@ -46,6 +46,7 @@ const pageLoad = { timeout: 5000 };
 
 /** Every part of the page, loaded side by side. */
 export const Default: Story = {
+  tags: ['visual'],
   parameters: { msw: homeHandlers() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -321,6 +322,7 @@ export const SomeListsEmpty: Story = {
 };
 
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   parameters: { msw: homeHandlers() },
   play: async ({ canvasElement }) => {

@@ -48,6 +48,7 @@ async function logIn(canvasElement: HTMLElement) {
 
 /** SPEC.md §2.5: e-mail and password, Continue with Google (not available yet), register and seller links. */
 export const Default: Story = {
+  tags: ['visual'],
   parameters: { msw: accountMocks().handlers },
   play: async ({ canvasElement }) => {
     const form = within(await loginForm(canvasElement));
@@ -225,6 +226,7 @@ export const ExpiredToken: Story = {
 };
 
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   parameters: { msw: accountMocks({ login: 'wrongPassword' }).handlers },
   play: async ({ canvasElement }) => {

@@ -55,6 +55,7 @@ export const Confirming: Story = {
 const confirmed = paymentMocks();
 /** SPEC.md §4: succeeded with a stored order id: confirmed once, then the id is removed. */
 export const Confirmed: Story = {
+  tags: ['visual'],
   beforeEach: () => confirmed.reset(),
   parameters: { msw: confirmed.handlers },
   play: async ({ canvasElement }) => {
@@ -237,6 +238,7 @@ export const SignedOut: Story = {
 
 const hindi = paymentMocks();
 export const Hindi: Story = {
+  tags: ['visual'],
   args: { path: returned('failed') },
   globals: { language: 'hindi' },
   parameters: { msw: hindi.handlers },

@@ -54,6 +54,7 @@ async function typeCard(canvasElement: HTMLElement, number: string) {
 const cardDefault = paymentMocks();
 /** SPEC.md §2.9: card is chosen at first, so the test provider's form is ready; the summary is the server's. */
 export const CardDefault: Story = {
+  tags: ['visual'],
   beforeEach: () => cardDefault.reset(),
   parameters: { msw: cardDefault.handlers },
   play: async ({ canvasElement }) => {
@@ -435,6 +436,7 @@ export const SignedOut: Story = {
 
 const hindi = paymentMocks();
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   parameters: { msw: hindi.handlers },
   play: async ({ canvasElement }) => {

@@ -53,6 +53,7 @@ export const CountsDownAndGoesHome: Story = {
 
 /** Without an order id or a known method there is nothing to celebrate, and no countdown. */
 export const NoOrder: Story = {
+  tags: ['visual'],
   args: { path: '/payment/success?method=paypal' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,6 +67,7 @@ export const NoOrder: Story = {
 };
 
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -42,6 +42,7 @@ async function loaded(canvasElement: HTMLElement, name: string) {
 
 const inStock = productDetailsMocks(detailedMixer, { totalReview: 3 });
 export const Default: Story = {
+  tags: ['visual'],
   beforeEach: () => inStock.reset(),
   parameters: { msw: inStock.handlers },
   play: async ({ canvasElement }) => {
@@ -421,6 +422,7 @@ export const ReviewsFailed: Story = {
 
 const hindi = productDetailsMocks(detailedMixer, { totalReview: 12 });
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   parameters: { msw: hindi.handlers },
   play: async ({ canvasElement }) => {

@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 const category = listingMocks();
 /** The category menu's link (SPEC.md §2.2): the category's products, titled with its name. */
 export const Category: Story = {
+  tags: ['visual'],
   parameters: { msw: category.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,6 +67,7 @@ export const CategoryAsList: Story = {
 
 const hindi = listingMocks();
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   args: { path: '/products' },
   parameters: { msw: hindi.handlers },

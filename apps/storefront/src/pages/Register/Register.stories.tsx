@@ -49,6 +49,7 @@ async function register(canvasElement: HTMLElement) {
 
 /** SPEC.md §2.5 and §5: name, e-mail, password and terms; Register looks disabled until the terms are ticked. */
 export const Default: Story = {
+  tags: ['visual'],
   parameters: { msw: accountMocks().handlers },
   play: async ({ canvasElement }) => {
     const form = await registerForm(canvasElement);
@@ -175,6 +176,7 @@ export const SignedInVisitor: Story = {
 };
 
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   parameters: { msw: accountMocks().handlers },
   play: async ({ canvasElement }) => {

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 const withText = listingMocks();
 export const WithText: Story = {
+  tags: ['visual'],
   parameters: { msw: withText.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,6 +90,7 @@ export const WithoutText: Story = {
 
 const hindi = listingMocks();
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   parameters: { msw: hindi.handlers },
   play: async ({ canvasElement }) => {

@@ -211,6 +211,7 @@ export const Saved: Story = {
 const prefilled = checkoutMocks();
 /** A kept address opens saved; Change brings back the form filled with it. */
 export const Prefilled: Story = {
+  tags: ['visual'],
   beforeEach: signedInWithAddress(checkoutAddress),
   parameters: { msw: prefilled.handlers },
   play: async ({ canvasElement }) => {
@@ -617,6 +618,7 @@ export const SignedOut: Story = {
 
 const hindi = checkoutMocks();
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   beforeEach: signedInWithAddress(checkoutAddress),
   parameters: { msw: hindi.handlers },

@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 const defaultGrid = listingMocks();
 export const DefaultGrid: Story = {
+  tags: ['visual'],
   parameters: { msw: defaultGrid.handlers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -340,6 +341,7 @@ export const FacetCountsHindi: Story = {
 
 const hindi = listingMocks();
 export const Hindi: Story = {
+  tags: ['visual'],
   globals: { language: 'hindi' },
   args: { path: '/shops?rating=4' },
   parameters: { msw: hindi.handlers },

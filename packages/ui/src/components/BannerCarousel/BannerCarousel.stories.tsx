@@ -16,6 +16,7 @@ const bannerHref = (banner: BannerCarouselBanner) => `/product/details/${banner.
 const meta = {
   title: 'Components/BannerCarousel',
   component: BannerCarousel,
+  tags: ['autodocs'],
   args: {
     banners: manyBanners,
     bannerHref,
@@ -300,6 +301,7 @@ export const Hindi: Story = {
 
 /** Every state stacked, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div className={storyStyles.matrix}>
       <BannerCarousel {...args} label="Offers: four banners" banners={manyBanners} />

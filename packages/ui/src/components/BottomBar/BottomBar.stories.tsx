@@ -5,6 +5,7 @@ import { BottomBar, bottomBarAccounts } from './BottomBar';
 const meta = {
   title: 'Components/BottomBar',
   component: BottomBar,
+  tags: ['autodocs'],
   args: {
     account: 'signedOut',
     cartCount: 0,
@@ -32,6 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = within(canvas.getByRole('navigation', { name: 'Quick links' }));

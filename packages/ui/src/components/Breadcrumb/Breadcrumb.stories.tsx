@@ -5,6 +5,7 @@ import { Breadcrumb, type BreadcrumbLinkProps } from './Breadcrumb';
 const meta = {
   title: 'Components/Breadcrumb',
   component: Breadcrumb,
+  tags: ['autodocs'],
   args: {
     items: [
       { label: 'Home', href: '/' },
@@ -19,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ProductPage: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });

@@ -6,6 +6,7 @@ import { CardPaymentResult, cardPaymentResultStates } from './CardPaymentResult'
 const meta = {
   title: 'Components/CardPaymentResult',
   component: CardPaymentResult,
+  tags: ['autodocs'],
   // An example address; the app passes its own.
   args: { state: 'checking', dashboardHref: '/dashboard/my-orders' },
   argTypes: {
@@ -179,6 +180,7 @@ export const PhoneDeclinedHindi: Story = {
 
 /** Every state side by side for review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <div className={sprinkles({ display: 'grid', gap: 'lg' })}>
       {cardPaymentResultStates.map((state) => (

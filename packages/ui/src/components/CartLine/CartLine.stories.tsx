@@ -17,6 +17,7 @@ const phoneViewports = {
 const meta = {
   title: 'Components/Cart/CartLine',
   component: CartLine,
+  tags: ['autodocs'],
   args: {
     line: kurtaLine,
     productHref: '/product/details/handloom-cotton-kurta',
@@ -191,6 +192,7 @@ export const PhoneLongName: Story = {
 
 /** Every state, one above the other, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div>
       <CartLine {...args} line={kurtaLine} />

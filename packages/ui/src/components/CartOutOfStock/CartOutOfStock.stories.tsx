@@ -6,6 +6,7 @@ import { CartOutOfStock } from './CartOutOfStock';
 const meta = {
   title: 'Components/Cart/CartOutOfStock',
   component: CartOutOfStock,
+  tags: ['autodocs'],
   args: {
     lines: [diyaLine],
     onRemove: fn(),
@@ -18,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Out of Stock' });

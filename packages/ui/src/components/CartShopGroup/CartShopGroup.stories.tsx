@@ -6,6 +6,7 @@ import { CartShopGroup } from './CartShopGroup';
 const meta = {
   title: 'Components/Cart/CartShopGroup',
   component: CartShopGroup,
+  tags: ['autodocs'],
   args: {
     group: rasoiGroup,
     productHref: (line) => `/product/details/${line.productInfo.slug}`,
@@ -22,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Below ₹2,000 the shop charges ₹20 and says how much more would make it free (DESIGN.md §3). */
 export const ShippingCharged: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('region', { name: 'Rasoi Ghar' });

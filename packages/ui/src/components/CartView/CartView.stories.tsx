@@ -17,6 +17,7 @@ const phoneViewports = {
 const meta = {
   title: 'Components/Cart/CartView',
   component: CartView,
+  tags: ['autodocs'],
   args: {
     state: { status: 'ready', cart: fullCart },
     onIncrease: fn(),
@@ -37,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two shops, an out-of-stock line, the summary from the server's totals and the voucher box. */
 export const Ready: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Khadi Weaves' })).toBeVisible();

@@ -5,6 +5,7 @@ import { CashOnDeliveryPanel, cashOnDeliveryStatuses } from './CashOnDeliveryPan
 const meta = {
   title: 'Components/CashOnDeliveryPanel',
   component: CashOnDeliveryPanel,
+  tags: ['autodocs'],
   args: { amount: 1517, status: 'idle', onConfirm: fn() },
   argTypes: { status: { control: 'inline-radio', options: cashOnDeliveryStatuses } },
   parameters: {
@@ -20,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
+  tags: ['visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Pay ₹1,517 in cash when your order is delivered.')).toBeVisible();

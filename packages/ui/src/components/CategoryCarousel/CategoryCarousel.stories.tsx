@@ -38,6 +38,7 @@ function slidesInView(canvasElement: HTMLElement): number {
 const meta = {
   title: 'Components/CategoryCarousel',
   component: CategoryCarousel,
+  tags: ['autodocs'],
   args: {
     categories: manyCategories,
     categoryHref,
@@ -164,6 +165,7 @@ export const Hindi: Story = {
 
 /** Every state side by side, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div className={storyStyles.matrix}>
       <CategoryCarousel {...args} title="Nine categories" />

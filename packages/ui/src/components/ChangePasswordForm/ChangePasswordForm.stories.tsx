@@ -31,6 +31,7 @@ function Succeeding(props: ChangePasswordFormProps) {
 const meta = {
   title: 'Components/ChangePasswordForm',
   component: ChangePasswordForm,
+  tags: ['autodocs'],
   args: { status: 'idle', onSubmit: fn() },
   argTypes: { status: { control: 'inline-radio', options: changePasswordStatuses } },
   parameters: { viewport: { options: phoneViewports } },
@@ -47,6 +48,7 @@ async function fill(canvas: ReturnType<typeof within>, old: string, next: string
 
 /** A success clears the fields and says so. */
 export const Changed: Story = {
+  tags: ['visual'],
   render: (args) => <Succeeding {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -25,6 +25,7 @@ function Stateful(props: ChatComposerProps) {
 const meta = {
   title: 'Components/Chat/ChatComposer',
   component: ChatComposer,
+  tags: ['autodocs'],
   args: { friendName: 'Rasoi Ghar', value: '', onChange: fn(), onSend: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof ChatComposer>;
@@ -33,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('textbox', { name: 'Message to Rasoi Ghar' });

@@ -12,6 +12,7 @@ function Countdown({ seconds, ...props }: ChatConnectionBannerProps & { seconds:
 const meta = {
   title: 'Components/Chat/ChatConnectionBanner',
   component: ChatConnectionBanner,
+  tags: ['autodocs'],
   args: { state: { status: 'connecting' }, onTryNow: fn(), signInHref: '/login?next=%2Fdashboard%2Fchat' },
   argTypes: { renderLink: { control: false } },
 } satisfies Meta<typeof ChatConnectionBanner>;
@@ -20,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Connecting: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Connecting to the chat…');
   },

@@ -16,6 +16,7 @@ import {
 const meta = {
   title: 'Components/Chat/ChatConversation',
   component: ChatConversation,
+  tags: ['autodocs'],
   args: {
     state: { status: 'ready', friend: seller, messages: shortConversation, outbox: [] },
     customerId,
@@ -32,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 const phone = { viewport: { value: 'mobile1', isRotated: false } };
 
 export const Conversation: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Conversation with Rasoi Ghar' })).toBeVisible();

@@ -6,6 +6,7 @@ import { brokenPicture, jaipurHandloom, rasoiGhar, sharmaElectronics } from './C
 const meta = {
   title: 'Components/Chat/ChatFriendList',
   component: ChatFriendList,
+  tags: ['autodocs'],
   args: {
     friends: [rasoiGhar, sharmaElectronics, jaipurHandloom],
     onlineIds: [rasoiGhar.fdId],
@@ -19,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Friends: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Your conversations' });

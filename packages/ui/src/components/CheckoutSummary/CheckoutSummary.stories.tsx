@@ -69,6 +69,7 @@ const buyNow = summarizeCart([
 const meta = {
   title: 'Components/CheckoutSummary',
   component: CheckoutSummary,
+  tags: ['autodocs'],
   args: { ...cart, shipping: 'saved', status: 'idle', onPlaceOrder: fn() },
   argTypes: {
     shipping: { control: 'inline-radio', options: checkoutShippingStates },
@@ -88,6 +89,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two shops: Khadi Weaves pays ₹20 shipping (under ₹2,000); Sujata's ₹4,250 ships free (DESIGN.md §3). */
 export const Ready: Story = {
+  tags: ['visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Shop: Khadi Weaves' })).toBeVisible();

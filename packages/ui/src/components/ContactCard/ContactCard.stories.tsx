@@ -8,6 +8,7 @@ const english = shopContactContent.english;
 const meta = {
   title: 'Components/ContactCard',
   component: ContactCard,
+  tags: ['autodocs'],
   args: {
     title: 'Get in touch',
     address: english.address,
@@ -23,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC.md §2.11 address, e-mail and phone; §9 support hours. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('region', { name: 'Get in touch' }));
     await expect(card.getByText('Plot 42, Central Avenue')).toBeVisible();

@@ -15,6 +15,7 @@ const hrefs = {
 const meta = {
   title: 'Components/DashboardLayout',
   component: DashboardLayout,
+  tags: ['autodocs'],
   args: {
     current: 'orders',
     onLogout: fn(),
@@ -42,6 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC.md §2.10's menu with the page shown marked. */
 export const Desktop: Story = {
+  tags: ['visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = within(canvas.getByRole('navigation', { name: 'Dashboard' }));

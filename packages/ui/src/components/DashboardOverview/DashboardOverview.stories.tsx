@@ -6,6 +6,7 @@ import { DashboardOverview } from './DashboardOverview';
 const meta = {
   title: 'Components/DashboardOverview',
   component: DashboardOverview,
+  tags: ['autodocs'],
   args: {
     totalOrder: 12,
     pendingOrder: 3,
@@ -32,6 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithOrders: Story = {
+  tags: ['visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const counts = canvas.getAllByRole('listitem');

@@ -12,6 +12,7 @@ import { DeliveryInfoProcess } from './DeliveryInfoProcess';
 const meta = {
   title: 'Components/DeliveryInfo',
   component: DeliveryInfo,
+  tags: ['autodocs'],
   args: {
     standardFee: STANDARD_SHIPPING_FEE,
     freeDeliveryThreshold: FREE_SHIPPING_THRESHOLD,
@@ -26,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The whole body of the delivery page, in SPEC.md §2.11 order. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

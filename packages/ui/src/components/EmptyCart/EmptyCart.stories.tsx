@@ -5,6 +5,7 @@ import { EmptyCart } from './EmptyCart';
 const meta = {
   title: 'Components/Cart/EmptyCart',
   component: EmptyCart,
+  tags: ['autodocs'],
   args: { shopHref: '/shops' },
   argTypes: { renderLink: { control: false } },
 } satisfies Meta<typeof EmptyCart>;
@@ -13,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Your cart is empty')).toBeVisible();

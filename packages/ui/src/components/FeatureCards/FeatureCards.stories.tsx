@@ -6,6 +6,7 @@ import { FeatureCards } from './FeatureCards';
 const meta = {
   title: 'Components/FeatureCards',
   component: FeatureCards,
+  tags: ['autodocs'],
   args: { title: 'Why choose us', items: aboutContent('english').features },
 } satisfies Meta<typeof FeatureCards>;
 
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The about page's reasons, built on the SPEC.md §1 claims. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Why choose us' });

@@ -29,6 +29,7 @@ function cardsPerRow(canvasElement: HTMLElement): number {
 const meta = {
   title: 'Components/FeatureProducts',
   component: FeatureProducts,
+  tags: ['autodocs'],
   args: {
     products: eightProducts,
     productHref,
@@ -47,6 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Four cards a row on a desktop. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Feature Products' });

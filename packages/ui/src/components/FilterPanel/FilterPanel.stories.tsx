@@ -58,6 +58,7 @@ const onePrice: FilterFacets = {
 const meta = {
   title: 'Components/FilterPanel',
   component: FilterPanel,
+  tags: ['autodocs'],
   args: {
     categories,
     category: null,
@@ -83,6 +84,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NothingChosen: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();

@@ -22,6 +22,7 @@ function Panel() {
 const meta = {
   title: 'Components/FilterToggle',
   component: FilterToggle,
+  tags: ['autodocs'],
   args: { children: <Panel /> },
   argTypes: { children: { control: false } },
   parameters: {
@@ -37,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ClosedOnPhone: Story = {
+  tags: ['visual'],
   globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

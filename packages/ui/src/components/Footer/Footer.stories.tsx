@@ -20,6 +20,7 @@ const phone360 = {
 const meta = {
   title: 'Components/Footer',
   component: Footer,
+  tags: ['autodocs'],
   args: {
     contact: nagpur,
     // Example addresses; the app passes its own.
@@ -35,6 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const links = within(canvas.getByRole('navigation', { name: 'Useful Links' }));

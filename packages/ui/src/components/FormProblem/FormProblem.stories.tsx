@@ -6,6 +6,7 @@ import { FormProblem } from './FormProblem';
 const meta = {
   title: 'Components/FormProblem',
   component: FormProblem,
+  tags: ['autodocs'],
   args: { title: 'You could not be logged in.', detail: 'Invalid email or password' },
 } satisfies Meta<typeof FormProblem>;
 
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The form's own words with the server's reason after them, announced as an alert. */
 export const WithServerReason: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('You could not be logged in.');

@@ -11,6 +11,7 @@ const photo = `data:image/svg+xml,${encodeURIComponent(
 const meta = {
   title: 'Components/FounderProfile',
   component: FounderProfile,
+  tags: ['autodocs'],
   args: { title: 'Meet our founder', founder },
 } satisfies Meta<typeof FounderProfile>;
 
@@ -18,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Meet our founder' });

@@ -21,6 +21,7 @@ const suggest = (text: string, category: string) => Promise.resolve(suggestFrom(
 const meta = {
   title: 'Components/Header',
   component: Header,
+  tags: ['autodocs'],
   args: {
     account: { status: 'signedOut' },
     wishlistCount: 0,
@@ -491,6 +492,7 @@ export const MobileMenuCloses: Story = {
 
 /** The header's account and count states stacked, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   parameters: {
     // Five headers on one page repeat their landmarks by design; each header alone has one of each.
     a11y: {

@@ -6,6 +6,7 @@ import * as storyStyles from './Icon.stories.css';
 const meta = {
   title: 'Components/Icon',
   component: Icon,
+  tags: ['autodocs'],
   args: { name: 'cart', size: 'md' },
   argTypes: {
     name: { control: 'select', options: iconNames },
@@ -27,6 +28,7 @@ export const Default: Story = {
 
 /** Every icon in every size, named for review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <ul className={storyStyles.grid}>
       {iconNames.map((name) => (

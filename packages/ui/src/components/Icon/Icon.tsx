@@ -109,6 +109,10 @@ export interface IconProps {
   className?: string;
 }
 
+/**
+ * One of the shop's line icons, drawn in the current text colour and hidden from screen readers: the
+ * control or text beside it carries the name. An icon-only button needs its own `aria-label`.
+ */
 export function Icon({ name, size = 'md', className }: IconProps) {
   return (
     <svg

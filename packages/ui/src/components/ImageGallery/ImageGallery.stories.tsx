@@ -11,6 +11,7 @@ import * as storyStyles from './ImageGallery.stories.css';
 const meta = {
   title: 'Components/ImageGallery',
   component: ImageGallery,
+  tags: ['autodocs'],
   args: {
     images: pictures.slice(0, 3),
     productName: 'Handloom Cotton Kurta',
@@ -29,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThreeImages: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const gallery = canvas.getByRole('region', { name: 'Product images' });

@@ -16,6 +16,7 @@ const latest: LatestProduct[] = [newArrival, mixerGrinder, kurta];
 const meta = {
   title: 'Components/LatestProductsAside',
   component: LatestProductsAside,
+  tags: ['autodocs'],
   args: { products: latest, getHref: detailsHref, headingLevel: 2 },
   argTypes: {
     headingLevel: { control: 'inline-radio', options: [2, 3] },
@@ -35,6 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const aside = canvas.getByRole('complementary', { name: 'Latest Product' });

@@ -11,6 +11,7 @@ const lastUpdated = new Date(2025, 3, 15);
 const meta = {
   title: 'Components/LegalDocument',
   component: LegalDocument,
+  tags: ['autodocs'],
   args: {
     title: 'Terms & Conditions',
     intro: terms.intro,
@@ -26,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC.md §2.11: the terms' ten sections, numbered, with a date and a link to /contact. */
 export const Terms: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();

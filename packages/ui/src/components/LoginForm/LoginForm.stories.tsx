@@ -10,6 +10,7 @@ const phoneViewports = {
 const meta = {
   title: 'Components/LoginForm',
   component: LoginForm,
+  tags: ['autodocs'],
   args: {
     status: 'idle',
     onSubmit: fn(),
@@ -28,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();

@@ -23,6 +23,7 @@ function goOnline() {
 const meta = {
   title: 'Components/MapEmbed',
   component: MapEmbed,
+  tags: ['autodocs'],
   args: {
     title: 'Find us',
     placeName: 'Bazaar',
@@ -37,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No map provider configured, Bazaar's normal case: the map is drawn here and nothing is fetched. */
 export const Drawn: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Find us' });

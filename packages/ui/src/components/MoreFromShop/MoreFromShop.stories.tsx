@@ -14,6 +14,7 @@ const productHref = (product: MoreFromShopProduct) => `/product/details/${produc
 const meta = {
   title: 'Components/MoreFromShop',
   component: MoreFromShop,
+  tags: ['autodocs'],
   args: {
     shopName: 'Khadi Weaves',
     products: [kurta, mixerGrinder, newArrival],
@@ -31,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const panel = canvas.getByRole('region', { name: 'From Khadi Weaves' });

@@ -8,6 +8,7 @@ const subscribed = (): Promise<NewsletterResult> => Promise.resolve({ status: 's
 const meta = {
   title: 'Components/NewsletterForm',
   component: NewsletterForm,
+  tags: ['autodocs'],
   args: { onSubscribe: fn(subscribed) },
   argTypes: { initialState: { control: false } },
 } satisfies Meta<typeof NewsletterForm>;
@@ -168,6 +169,7 @@ const matrixStates: NewsletterFormState[] = [
 
 /** Every state at once, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div className={storyStyles.matrix}>
       {matrixStates.map((state) => (

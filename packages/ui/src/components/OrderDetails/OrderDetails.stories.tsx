@@ -60,6 +60,7 @@ const deliveredOrder: OrderDetailsOrder = {
 const meta = {
   title: 'Components/OrderDetails',
   component: OrderDetails,
+  tags: ['autodocs'],
   args: { order: unpaidOrder, onPayNow: fn() },
   parameters: {
     viewport: {
@@ -74,6 +75,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unpaid: Story = {
+  tags: ['visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Order #7D4F0A52' })).toBeVisible();

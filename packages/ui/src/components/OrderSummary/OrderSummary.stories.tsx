@@ -5,6 +5,7 @@ import { OrderSummary, orderSummaryCheckouts } from './OrderSummary';
 const meta = {
   title: 'Components/Cart/OrderSummary',
   component: OrderSummary,
+  tags: ['autodocs'],
   args: { items: 4, subtotal: 9935, shippingFee: 20, checkout: 'available', onCheckout: fn() },
   argTypes: { checkout: { control: 'inline-radio', options: orderSummaryCheckouts } },
   decorators: [
@@ -24,6 +25,7 @@ function termValue(canvas: ReturnType<typeof within>, term: string) {
 }
 
 export const Available: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Order Summary' })).toBeVisible();

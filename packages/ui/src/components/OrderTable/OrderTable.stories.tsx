@@ -8,6 +8,7 @@ import { cancelledOrder, deliveredOrder, pageOfOrders, placedOrder, someOrders }
 const meta = {
   title: 'Components/OrderTable',
   component: OrderTable,
+  tags: ['autodocs'],
   args: {
     orders: someOrders,
     status: 'ready',
@@ -37,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Orders: Story = {
+  tags: ['visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Orders' });

@@ -8,6 +8,7 @@ const english = aboutContent('english');
 const meta = {
   title: 'Components/PageHero',
   component: PageHero,
+  tags: ['autodocs'],
   args: {
     title: 'Contact Us',
     lead: 'Questions about an order, a bulk purchase or selling on Bazaar? Our team in Nagpur is glad to help.',
@@ -19,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();

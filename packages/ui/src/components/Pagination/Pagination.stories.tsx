@@ -157,6 +157,7 @@ export const Hindi: Story = {
 };
 
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <div>
       {[1, 2, 4, 5, 10, 17, 20].map((page) => (

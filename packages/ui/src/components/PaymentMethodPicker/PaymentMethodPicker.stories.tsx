@@ -7,6 +7,7 @@ import { PaymentMethodPicker } from './PaymentMethodPicker';
 const meta = {
   title: 'Components/PaymentMethodPicker',
   component: PaymentMethodPicker,
+  tags: ['autodocs'],
   args: { value: 'card', onValueChange: fn() },
   argTypes: { value: { control: 'inline-radio', options: ['card', 'cod'] } },
   // The page holds the choice: the story does too, so a click moves the selection.
@@ -37,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC.md §2.9: card is selected when the page opens. */
 export const CardByDefault: Story = {
+  tags: ['visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: 'Choose a payment method' });

@@ -5,6 +5,7 @@ import { PaymentOrderSummary } from './PaymentOrderSummary';
 const meta = {
   title: 'Components/PaymentOrderSummary',
   component: PaymentOrderSummary,
+  tags: ['autodocs'],
   args: { items: 3, total: 125019 },
   parameters: {
     viewport: {
@@ -19,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = within(canvas.getByRole('region', { name: 'Order Summary' }));

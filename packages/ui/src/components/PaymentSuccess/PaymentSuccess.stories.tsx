@@ -5,6 +5,7 @@ import { PaymentSuccess } from './PaymentSuccess';
 const meta = {
   title: 'Components/PaymentSuccess',
   component: PaymentSuccess,
+  tags: ['autodocs'],
   args: {
     orderId: '7d4f0a52-93c1-4b8e-a1f2-3c5d6e7f8a90',
     method: 'cod',
@@ -29,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CashOnDelivery: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Order Successful' })).toBeVisible();

@@ -12,6 +12,7 @@ const brokenImage = 'data:image/png;base64,AAAA';
 const meta = {
   title: 'Components/Portrait',
   component: Portrait,
+  tags: ['autodocs'],
   args: { name: 'Priya Nair', size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: portraitSizes } },
 } satisfies Meta<typeof Portrait>;
@@ -89,6 +90,7 @@ const matrixPeople = [
 
 /** Monograms in each colour, a photo and a failed photo, in both sizes. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <div className={storyStyles.matrix}>
       {portraitSizes.map((size) =>

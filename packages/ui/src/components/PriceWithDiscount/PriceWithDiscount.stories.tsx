@@ -5,6 +5,7 @@ import { PriceWithDiscount, priceSizes } from './PriceWithDiscount';
 const meta = {
   title: 'Components/PriceWithDiscount',
   component: PriceWithDiscount,
+  tags: ['autodocs'],
   args: { price: 124999, discount: 15, size: 'lg' },
   argTypes: {
     size: { control: 'inline-radio', options: priceSizes },
@@ -71,6 +72,7 @@ export const Hindi: Story = {
 
 /** Both sizes with and without a discount, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <>
       {priceSizes.map((size) => (

@@ -19,6 +19,7 @@ const detailsHref = (product: ProductCardProduct) => `/product/details/${product
 const meta = {
   title: 'Components/ProductCard',
   component: ProductCard,
+  tags: ['autodocs'],
   args: {
     product: kurta,
     href: detailsHref(kurta),
@@ -276,6 +277,7 @@ const matrixProducts: ProductCardProduct[] = [
 
 /** Every state side by side, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   parameters: { cardFrame: 'matrix' },
   render: (args) => (
     <>

@@ -49,6 +49,12 @@ const cardClasses: ProductCardArticleClasses = {
   actions: styles.actions,
 };
 
+/**
+ * One product in a grid or carousel: picture, name (the card's link), brand, the price a shopper pays with
+ * the struck original and its discount, stars, and an "Out of stock" badge when nothing is left. Use it
+ * wherever products are browsed; in a one-column list use ProductListItem, which has room for the
+ * description. The price is computed by @bazaar/domain exactly as the server computes it.
+ */
 export function ProductCard({ headingLevel = 3, ...props }: ProductCardProps) {
   return <ProductCardArticle classes={cardClasses} headingLevel={headingLevel} {...props} />;
 }

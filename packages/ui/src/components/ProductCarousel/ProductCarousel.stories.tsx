@@ -38,6 +38,7 @@ function cardsInView(canvasElement: HTMLElement): number {
 const meta = {
   title: 'Components/ProductCarousel',
   component: ProductCarousel,
+  tags: ['autodocs'],
   args: {
     title: 'Latest Product',
     products: eightProducts,
@@ -191,6 +192,7 @@ export const Hindi: Story = {
 
 /** Every row of the home page and the product page, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div className={storyStyles.matrix}>
       <ProductCarousel {...args} title="Latest Product" />

@@ -5,6 +5,7 @@ import { ProductCount } from './ProductCount';
 const meta = {
   title: 'Components/ProductCount',
   component: ProductCount,
+  tags: ['autodocs'],
   args: { count: 48 },
 } satisfies Meta<typeof ProductCount>;
 
@@ -41,6 +42,7 @@ export const Hindi: Story = {
 };
 
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <div>
       {[0, 1, 12, 1250, 123456].map((count) => (

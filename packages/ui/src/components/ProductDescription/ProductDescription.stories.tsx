@@ -6,6 +6,7 @@ import { longDescription, shortDescription, twentyFiveWords } from './ProductDes
 const meta = {
   title: 'Components/ProductDescription',
   component: ProductDescription,
+  tags: ['autodocs'],
   args: { text: longDescription },
 } satisfies Meta<typeof ProductDescription>;
 
@@ -13,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Long: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const more = canvas.getByRole('button', { name: 'Show More' });

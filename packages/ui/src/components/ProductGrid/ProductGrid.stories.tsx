@@ -10,6 +10,7 @@ const detailsHref = (product: ProductListItemProduct) => `/product/details/${pro
 const meta = {
   title: 'Components/ProductGrid',
   component: ProductGrid,
+  tags: ['autodocs'],
   args: {
     products: listRows,
     view: 'grid',
@@ -29,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Products' });

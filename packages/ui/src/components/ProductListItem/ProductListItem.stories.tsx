@@ -13,6 +13,7 @@ const detailsHref = (product: ProductListItemProduct) => `/product/details/${pro
 const meta = {
   title: 'Components/ProductListItem',
   component: ProductListItem,
+  tags: ['autodocs'],
   args: { product: kurtaRow, href: detailsHref(kurtaRow), headingLevel: 3 },
   argTypes: {
     headingLevel: { control: 'inline-radio', options: productListItemHeadingLevels },
@@ -114,6 +115,7 @@ export const Hindi: Story = {
 };
 
 export const Matrix: Story = {
+  tags: ['visual'],
   parameters: { rowFrame: 'matrix' },
   render: (args) => (
     <>

@@ -5,6 +5,7 @@ import { ProductTabs, productTabValues } from './ProductTabs';
 const meta = {
   title: 'Components/ProductTabs',
   component: ProductTabs,
+  tags: ['autodocs'],
   args: {
     reviews: <p>Asha: Soft fabric and true to size.</p>,
     description: <p>Breathable handloom cotton, hand-block printed in Jaipur.</p>,
@@ -20,6 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReviewsFirst: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tablist', { name: 'Product information' })).toBeVisible();

@@ -21,6 +21,7 @@ function Stateful(props: QuantitySelectorProps) {
 const meta = {
   title: 'Components/QuantitySelector',
   component: QuantitySelector,
+  tags: ['autodocs'],
   args: { quantity: 1, stock: 12, onQuantityChange: fn(), onLimit: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof QuantitySelector>;
@@ -109,6 +110,7 @@ export const Hindi: Story = {
 };
 
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <>
       <QuantitySelector {...args} quantity={1} stock={12} />

@@ -5,6 +5,7 @@ import { RatingBreakdown } from './RatingBreakdown';
 const meta = {
   title: 'Components/RatingBreakdown',
   component: RatingBreakdown,
+  tags: ['autodocs'],
   args: {
     rating: 4.1,
     totalReview: 7,
@@ -26,6 +27,7 @@ function percentsIn(element: HTMLElement): Array<string | null> {
 }
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('4.1 out of 5')).toBeVisible();

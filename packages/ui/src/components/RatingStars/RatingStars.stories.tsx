@@ -6,6 +6,7 @@ import * as storyStyles from './RatingStars.stories.css';
 const meta = {
   title: 'Components/RatingStars',
   component: RatingStars,
+  tags: ['autodocs'],
   args: { rating: 4.5, size: 'md' },
   argTypes: {
     rating: { control: { type: 'range', min: 0, max: 5, step: 0.1 } },
@@ -88,6 +89,7 @@ const matrixRatings = [0, 0.5, 1, 2.5, 3, 4.3, 4.5, 5];
 
 /** Every half step and every size, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <dl className={storyStyles.matrix}>
       {matrixRatings.map((rating) => (

@@ -10,6 +10,7 @@ const phoneViewports = {
 const meta = {
   title: 'Components/RegisterForm',
   component: RegisterForm,
+  tags: ['autodocs'],
   args: {
     status: 'idle',
     onSubmit: fn(),
@@ -30,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const register = canvas.getByRole('button', { name: 'Register' });

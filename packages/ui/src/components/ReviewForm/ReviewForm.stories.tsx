@@ -6,6 +6,7 @@ import { ReviewForm, ReviewFormLoginPrompt, reviewFormStatuses } from './ReviewF
 const meta = {
   title: 'Components/ReviewForm',
   component: ReviewForm,
+  tags: ['autodocs'],
   args: { status: 'idle', onSubmit: fn() },
   argTypes: { status: { control: 'inline-radio', options: reviewFormStatuses } },
 } satisfies Meta<typeof ReviewForm>;
@@ -211,6 +212,7 @@ export const SignedOutHindi: Story = {
 
 /** Every state side by side, for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   // Three copies of the one form of a page share its name; a page never shows two.
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (

@@ -8,6 +8,7 @@ const pageHref = (page: number) => `?reviews=${page}`;
 const meta = {
   title: 'Components/ReviewList',
   component: ReviewList,
+  tags: ['autodocs'],
   args: { reviews: reviewsFor(3), totalReview: 3, page: 1, pageHref },
   argTypes: { renderLink: { control: false }, pageHref: { control: false } },
 } satisfies Meta<typeof ReviewList>;
@@ -16,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FewReviews: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');

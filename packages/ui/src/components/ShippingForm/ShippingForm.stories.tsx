@@ -15,6 +15,7 @@ const savedAddress = {
 const meta = {
   title: 'Components/ShippingForm',
   component: ShippingForm,
+  tags: ['autodocs'],
   args: { state: 'editing', onSave: fn(), onEdit: fn(), email: 'priya@example.in' },
   argTypes: {
     state: { control: 'inline-radio', options: shippingFormStates },
@@ -33,6 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EditingEmpty: Story = {
+  tags: ['visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Shipping Information' })).toBeVisible();

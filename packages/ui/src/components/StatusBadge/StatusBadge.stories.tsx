@@ -7,6 +7,7 @@ import { PaymentStatusBadge, StatusBadge } from './StatusBadge';
 const meta = {
   title: 'Components/StatusBadge',
   component: StatusBadge,
+  tags: ['autodocs'],
   args: { status: 'placed' },
   argTypes: { status: { control: 'select', options: DELIVERY_STATUSES } },
   parameters: {
@@ -49,6 +50,7 @@ export const Placed: Story = {
 
 /** Every delivery status and both payment statuses: green, yellow and blue as SPEC.md §4 gives them. */
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })}>
       {DELIVERY_STATUSES.map((status) => (

@@ -5,6 +5,7 @@ import { StockLine } from './StockLine';
 const meta = {
   title: 'Components/StockLine',
   component: StockLine,
+  tags: ['autodocs'],
   args: { stock: 12 },
 } satisfies Meta<typeof StockLine>;
 
@@ -61,6 +62,7 @@ export const HindiOutOfStock: Story = {
 };
 
 export const Matrix: Story = {
+  tags: ['visual'],
   render: () => (
     <>
       <StockLine stock={25} />

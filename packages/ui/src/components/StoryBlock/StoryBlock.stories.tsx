@@ -8,6 +8,7 @@ const english = aboutContent('english');
 const meta = {
   title: 'Components/StoryBlock',
   component: StoryBlock,
+  tags: ['autodocs'],
   args: { title: 'Our story', paragraphs: english.story.paragraphs, quote: english.story.quote },
 } satisfies Meta<typeof StoryBlock>;
 
@@ -15,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Our story' });

@@ -8,6 +8,7 @@ const team = aboutContent('english').team;
 const meta = {
   title: 'Components/TeamGrid',
   component: TeamGrid,
+  tags: ['autodocs'],
   args: { title: 'Leadership team', members: team },
 } satisfies Meta<typeof TeamGrid>;
 
@@ -16,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC.md §2.11: a leadership team of four, each with a monogram drawn locally. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = canvas.getByRole('region', { name: 'Leadership team' });

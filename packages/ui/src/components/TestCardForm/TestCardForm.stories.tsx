@@ -8,6 +8,7 @@ const today = new Date(2026, 5, 15);
 const meta = {
   title: 'Components/TestCardForm',
   component: TestCardForm,
+  tags: ['autodocs'],
   args: { amount: 1517, status: 'idle', onSubmit: fn(), today },
   argTypes: { status: { control: 'inline-radio', options: testCardFormStatuses } },
   parameters: {
@@ -23,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
+  tags: ['visual'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const number = canvas.getByRole('textbox', { name: 'Card number' });

@@ -6,6 +6,7 @@ import { Timeline } from './Timeline';
 const meta = {
   title: 'Components/Timeline',
   component: Timeline,
+  tags: ['autodocs'],
   args: { title: 'Our journey', items: aboutContent('english').timeline },
 } satisfies Meta<typeof Timeline>;
 
@@ -14,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC.md §2.11: Q1 to Q4 2025 done, goals for 2026, the 2027–2028 vision. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const items = within(canvas.getByRole('region', { name: 'Our journey' })).getAllByRole('listitem');

@@ -10,6 +10,7 @@ import { createToaster, MAX_TOASTS, type ToastTone, toastTones } from './toaster
 const meta = {
   title: 'Components/Toaster',
   component: Toaster,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Toaster>;
 
@@ -237,6 +238,7 @@ const matrixTexts = {
 
 /** Every tone, short and long, kept on screen for visual review. */
 export const Matrix: Story = {
+  tags: ['visual'],
   args: { toaster: matrixStore, durations: { success: Infinity, info: Infinity, error: Infinity } },
   beforeEach: () => {
     matrixStore.clear();

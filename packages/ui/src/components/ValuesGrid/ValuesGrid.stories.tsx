@@ -8,6 +8,7 @@ const english = aboutContent('english');
 const meta = {
   title: 'Components/ValuesGrid',
   component: ValuesGrid,
+  tags: ['autodocs'],
   args: {
     title: 'Our mission and values',
     missionTitle: 'Our mission',
@@ -21,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC.md §2.11: trust, innovation, transparency, excellence. */
 export const Default: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const section = within(within(canvasElement).getByRole('region', { name: 'Our mission and values' }));
     await expect(section.getByRole('heading', { level: 3, name: 'Our mission' })).toBeVisible();

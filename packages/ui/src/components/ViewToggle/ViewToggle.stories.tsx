@@ -6,6 +6,7 @@ import { type ProductView, productViews, ViewToggle } from './ViewToggle';
 const meta = {
   title: 'Components/ViewToggle',
   component: ViewToggle,
+  tags: ['autodocs'],
   args: { view: 'grid', onViewChange: fn() },
   argTypes: {
     view: { control: 'inline-radio', options: productViews },
@@ -16,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: 'View' })).toBeVisible();

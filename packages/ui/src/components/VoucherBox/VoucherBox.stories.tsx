@@ -5,6 +5,7 @@ import { VoucherBox } from './VoucherBox';
 const meta = {
   title: 'Components/Cart/VoucherBox',
   component: VoucherBox,
+  tags: ['autodocs'],
 } satisfies Meta<typeof VoucherBox>;
 
 export default meta;
@@ -12,6 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC.md §2.7 shows the box but not what it does: shown, switched off, and saying so. */
 export const NotAvailable: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Voucher' })).toBeVisible();

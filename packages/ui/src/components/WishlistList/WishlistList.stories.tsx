@@ -10,6 +10,7 @@ const phoneViewports = {
 const meta = {
   title: 'Components/Wishlist/WishlistList',
   component: WishlistList,
+  tags: ['autodocs'],
   args: {
     state: { status: 'ready', wishlists: [kurtaEntry, mixerEntry, sareeEntry] },
     onRemove: fn(),
@@ -25,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  tags: ['visual'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'My Wishlist' });

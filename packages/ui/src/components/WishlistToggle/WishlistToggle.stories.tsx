@@ -13,6 +13,7 @@ import {
 const meta = {
   title: 'Components/Wishlist/WishlistToggle',
   component: WishlistToggle,
+  tags: ['autodocs'],
   args: { productName: 'Handloom Cotton Kurta', state: 'notSaved', onAdd: fn(), onRemove: fn() },
   argTypes: {
     state: { control: 'inline-radio', options: wishlistToggleStates },
@@ -105,6 +106,7 @@ export const Hindi: Story = {
 };
 
 export const Matrix: Story = {
+  tags: ['visual'],
   render: (args) => (
     <div style={{ display: 'flex', gap: '1rem' }}>
       {wishlistToggleSizes.map((size) =>
