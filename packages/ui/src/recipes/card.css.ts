@@ -1,5 +1,5 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/lightTheme.css';
 import { transition } from '../theme/rules';
 
 export const cardElevations = ['flat', 'raised', 'floating'] as const;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/lightTheme.css';
 
 /** A menu or listbox that opens over the page: a raised surface with the overlay shadow. */
 export const popover = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './contract.css';
 import { bareList, cluster, stack } from './layout';
+import { vars } from './lightTheme.css';
 import { sprinkles } from './sprinkles.css';
 
 export const page = stack({ gap: 'xl', maxWidth: 'container' });

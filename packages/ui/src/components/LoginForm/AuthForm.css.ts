@@ -4,8 +4,8 @@ import { formField, formHint, formInput } from '../../recipes/field.css';
 import { textLink } from '../../recipes/link.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
-import { vars } from '../../theme/contract.css';
 import { bareList, cluster, stack, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 

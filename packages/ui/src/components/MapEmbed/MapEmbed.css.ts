@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { card as cardRecipe } from '../../recipes/card.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { headingFace, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 

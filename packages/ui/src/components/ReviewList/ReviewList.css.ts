@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { pageControl } from '../../recipes/control.css';
 import { text as textRecipe } from '../../recipes/text.css';
-import { vars } from '../../theme/contract.css';
 import { bareList, split, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const reviews = stack({ gap: 'lg' });

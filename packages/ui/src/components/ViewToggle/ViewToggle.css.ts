@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { vars } from '../../theme/lightTheme.css';
 import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 

@@ -3,9 +3,9 @@ import { card as cardRecipe } from '../../recipes/card.css';
 import * as problems from '../../recipes/problem.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { bareList, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const grid = style([
