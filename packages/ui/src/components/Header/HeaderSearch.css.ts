@@ -44,7 +44,7 @@ export const categorySelect = style([
     flex: '0 1 auto',
     width: '6.5rem',
     border: 'none',
-    borderInlineEnd: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    borderInlineEnd: hairlineRule,
     borderStartStartRadius: vars.radius.md,
     borderEndStartRadius: vars.radius.md,
     textOverflow: 'ellipsis',

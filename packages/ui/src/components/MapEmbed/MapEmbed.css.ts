@@ -3,7 +3,7 @@ import { card as cardRecipe } from '../../recipes/card.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { headingFace, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
-import { transition } from '../../theme/rules';
+import { hairlineRule, transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = style([stack({ gap: 'lg', minWidth: '0' })]);
@@ -54,10 +54,7 @@ export const note = style([
   },
 ]);
 
-export const card = style([
-  stack({ fontStyle: 'normal', padding: 'lg' }),
-  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
-]);
+export const card = style([stack({ fontStyle: 'normal', padding: 'lg' }), { borderTop: hairlineRule }]);
 
 export const placeName = sprinkles({ fontWeight: 'bold' });
 
