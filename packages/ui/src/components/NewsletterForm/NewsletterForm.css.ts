@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { fieldButton } from '../../recipes/fieldButton.css';
 import { focusRing } from '../../theme/focusRing';
 import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
@@ -42,10 +41,29 @@ export const input = style([
 ]);
 
 export const button = style([
-  fieldButton,
-  sprinkles({ whiteSpace: 'nowrap', margin: 'none', paddingX: 'lg' }),
+  sprinkles({
+    boxSizing: 'border-box',
+    flexShrink: '0',
+    minHeight: 'touchTarget',
+    backgroundColor: 'brand',
+    color: 'onBrand',
+    fontFamily: 'inherit',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    margin: 'none',
+    paddingX: 'lg',
+  }),
   {
-    selectors: { '&[data-pending="true"]': { cursor: 'progress', backgroundColor: vars.color.brandStrong } },
+    border: `${vars.borderWidth.hairline} solid ${vars.color.brand}`,
+    borderStartEndRadius: vars.radius.md,
+    borderEndEndRadius: vars.radius.md,
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.brandStrong },
+      '&:focus-visible': focusRing,
+      '&[data-pending="true"]': { cursor: 'progress', backgroundColor: vars.color.brandStrong },
+    },
   },
 ]);
 
