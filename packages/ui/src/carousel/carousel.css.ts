@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { iconButton as iconButtonRecipe } from '../recipes/iconButton.css';
 import { sectionHeading } from '../recipes/sectionHeading.css';
-import { vars } from '../theme/contract.css';
 import { cluster, stack } from '../theme/layout';
+import { vars } from '../theme/lightTheme.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
 /** The window the slides move in. */

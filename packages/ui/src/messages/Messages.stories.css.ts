@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 import { stack } from '../theme/layout';
+import { vars } from '../theme/lightTheme.css';
+import { hairlineRule } from '../theme/rules';
 import { sprinkles } from '../theme/sprinkles.css';
 
 export const page = stack({ gap: 'lg' });
@@ -9,7 +10,7 @@ export const table = style([sprinkles({ fontSize: 'sm' }), { borderCollapse: 'co
 
 export const cell = style([
   sprinkles({ textAlign: 'start', paddingY: 'xs', paddingX: 'md' }),
-  { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`, verticalAlign: 'top' },
+  { borderBottom: hairlineRule, verticalAlign: 'top' },
 ]);
 
 export const list = style([stack({ gap: 'xs', margin: 'none' }), { paddingInlineStart: vars.space.xl }]);

@@ -1,6 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
-import { transition } from '../theme/rules';
+import { vars } from '../theme/lightTheme.css';
+import { hairlineRule, transition } from '../theme/rules';
 
 export const cardElevations = ['flat', 'raised', 'floating'] as const;
 export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
@@ -10,7 +10,7 @@ export const card = recipe({
   base: {
     backgroundColor: vars.color.surface,
     color: vars.color.text,
-    border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    border: hairlineRule,
     borderRadius: vars.radius.lg,
     ...transition('box-shadow', vars.duration.base),
   },

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
+import { vars } from '../theme/lightTheme.css';
 
 /** The box of a radix Checkbox (`square`) or RadioGroup item (`round`), filled or ringed when checked. */
 export const choiceBox = recipe({

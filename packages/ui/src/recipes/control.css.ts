@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
 import { centred } from '../theme/layout';
+import { vars } from '../theme/lightTheme.css';
 
 /**
  * A button drawn by its component: the browser's margin, padding and background gone, its content centred.

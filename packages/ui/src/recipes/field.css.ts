@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
+import { vars } from '../theme/lightTheme.css';
 
 /** One form field: its label, the control, then a hint or the field's error, stacked. */
 export const formField = recipe({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
+import { vars } from '../theme/lightTheme.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
 /** The brand button joined to the end of a one-line field (the header's search, the newsletter's sign-up). */

@@ -1,6 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
+import { vars } from '../theme/lightTheme.css';
 import { transition } from '../theme/rules';
 
 export const iconButtonTones = ['outline', 'ghost'] as const;

@@ -1,6 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
 import { centred } from '../theme/layout';
+import { vars } from '../theme/lightTheme.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
 /** An icon on a tinted square at the head of a card (features, delivery options). */

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
+import { vars } from '../theme/lightTheme.css';
 
 /**
  * A link in running text or a list of links. `always` underlines it (a link among sentences must not rely on

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/focusRing';
+import { vars } from '../theme/lightTheme.css';
+import { hairlineRule } from '../theme/rules';
 import { sprinkles } from '../theme/sprinkles.css';
 
 /** The grey square a product's picture sits in, clipped to its rounded corners; the caller sizes it. */
@@ -85,7 +86,7 @@ export const productTile = style([
   stretchedLinkHost,
   {
     backgroundColor: vars.color.surface,
-    border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    border: hairlineRule,
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.card,
     transitionProperty: 'box-shadow',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 import { stack } from '../theme/layout';
+import { vars } from '../theme/lightTheme.css';
 
 /** Where a list or a record would be when there is none: a dashed frame around a title and a hint. */
 export const dashedNotice = style([

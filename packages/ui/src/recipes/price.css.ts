@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/lightTheme.css';
 
 // Plain rules, not recipe() or sprinkles: the product card on the home page's first load reads them, where a
 // recipe would bring its runtime and a list of atoms weighs more than one class.

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/lightTheme.css';
+import { hairlineRule } from '../theme/rules';
 
 export const problemTones = ['surface', 'stripe', 'danger'] as const;
 
@@ -19,12 +20,12 @@ export const problemPanel = recipe({
   variants: {
     tone: {
       surface: {
-        border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+        border: hairlineRule,
         borderRadius: vars.radius.md,
         backgroundColor: vars.color.surface,
       },
       stripe: {
-        border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+        border: hairlineRule,
         borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.danger}`,
         borderRadius: vars.radius.md,
         backgroundColor: vars.color.surface,

@@ -1,5 +1,5 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/lightTheme.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
 export const sectionHeadingSizes = ['md', 'lg', 'xl', 'xxl', 'xxxl'] as const;

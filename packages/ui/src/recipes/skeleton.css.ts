@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/lightTheme.css';
 
 const pulse = keyframes({
   '0%, 100%': { opacity: 1 },

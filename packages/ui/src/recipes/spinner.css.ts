@@ -1,6 +1,6 @@
 import { keyframes } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/lightTheme.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 import { stack, tile } from '../theme/layout';
+import { vars } from '../theme/lightTheme.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
 /** Where a list would be when it has nothing in it: a dashed frame around an icon, a sentence and a way on. */

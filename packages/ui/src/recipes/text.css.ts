@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/lightTheme.css';
 
 export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
 export const textTones = ['default', 'muted', 'brand', 'success', 'danger'] as const;

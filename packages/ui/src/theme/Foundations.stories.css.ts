@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './contract.css';
-import { bareList, cluster, stack } from './layout';
+import { autoGrid, cluster, stack } from './layout';
+import { vars } from './lightTheme.css';
 import { sprinkles } from './sprinkles.css';
 
 export const page = stack({ gap: 'xl', maxWidth: 'container' });
@@ -16,10 +16,7 @@ export const sectionTitle = sprinkles({
 
 export const note = sprinkles({ margin: 'none', color: 'textMuted', fontSize: 'sm' });
 
-export const swatches = style([
-  bareList({ display: 'grid', gap: 'md' }),
-  { gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' },
-]);
+export const swatches = autoGrid('11rem', { gap: 'md' });
 
 export const swatch = cluster({ gap: 'sm', minWidth: '0' });
 

@@ -7,10 +7,9 @@ import { button, buttonSizes, buttonVariants } from '../recipes/button.css';
 import { card, cardElevations } from '../recipes/card.css';
 import { text, textSizes, textTones } from '../recipes/text.css';
 import { breakpoints, mediaQueries, viewportOf, viewports } from './breakpoints';
-import { vars } from './contract.css';
 import * as styles from './Foundations.stories.css';
 import { devanagariFamily, fontWeights, latinFamily } from './fonts.css';
-import { lightTokens } from './lightTheme.css';
+import { lightTokens, vars } from './lightTheme.css';
 import { sprinkles } from './sprinkles.css';
 
 type ColorRole = keyof typeof lightTokens.color;

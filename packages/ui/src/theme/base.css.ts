@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './contract.css';
+import { vars } from './lightTheme.css';
 
 /** Page-level text and background: put it beside the theme class on the element that holds the app. */
 export const themeBase = style({

@@ -1,4 +1,4 @@
-import { vars } from './contract.css';
+import { vars } from './lightTheme.css';
 
 /**
  * The keyboard focus outline every control draws, for a `:focus-visible` selector. An outline, not a

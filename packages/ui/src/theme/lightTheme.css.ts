@@ -1,5 +1,4 @@
 import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
-import { vars } from './contract.css';
 import { devanagariFamily, latinFamily } from './fonts.css';
 
 // Latin first, so digits and punctuation in Hindi text match the English pages; Devanagari next; then the
@@ -18,22 +17,29 @@ const fontStack = [
 
 /**
  * Warm and plain: an off-white page, a burnt-saffron brand and a deep teal accent. Every text colour meets
- * WCAG AA (4.5:1) on the surfaces it is paired with (see the contract); the star gold and the strong border
- * reach 3:1 on white, the focus ring 5.6:1 on every surface.
+ * WCAG AA (4.5:1) on the surfaces it is paired with; the star gold and the strong border reach 3:1 on white,
+ * the focus ring 5.6:1 on every surface (the Foundations story checks each pair).
+ *
+ * Colour pairs follow one rule: `onX` is the text drawn on `X`, and `xSubtle` is a tinted background whose
+ * text is `onXSubtle`.
  */
 export const lightTokens = {
   color: {
+    /** Surface levels, from the page behind everything to the raised popover. */
     page: '#FFFBF5',
     surface: '#FFFFFF',
     surfaceSunken: '#F6F0E8',
     surfaceRaised: '#FFFFFF',
     surfaceHover: '#FBF4EA',
+    /** Text levels: all readable (AA) on page, surface, surfaceSunken and surfaceHover. */
     text: '#1F1A17',
     textMuted: '#5E554E',
+    /** Inactive controls only: WCAG 1.4.3 exempts them, so this one is not AA. */
     textDisabled: '#A0968C',
     link: '#9A3412',
     linkHover: '#7C2D12',
     border: '#E6DDD1',
+    /** Borders that must be seen (inputs, checkboxes): at least 3:1 on surfaces (WCAG 1.4.11). */
     borderStrong: '#8C8178',
     brand: '#B1440E',
     brandStrong: '#8F3210',
@@ -60,6 +66,7 @@ export const lightTokens = {
     infoSubtle: '#E3EEFA',
     onInfo: '#FFFFFF',
     onInfoSubtle: '#173F6E',
+    /** Order status badges (SPEC.md §4): green delivered, yellow processing, blue otherwise. */
     badgeGreen: '#DCF2E2',
     onBadgeGreen: '#17602B',
     badgeYellow: '#FCEFC0',
@@ -68,8 +75,10 @@ export const lightTokens = {
     onBadgeBlue: '#1B4E8A',
     discount: '#A8321E',
     onDiscount: '#FFFFFF',
+    /** Dark surfaces such as toasts (SPEC.md §1: top right on a dark background). */
     inverse: '#1F1A17',
     onInverse: '#FFFFFF',
+    /** The dimmed layer behind a dialog. */
     overlay: 'rgba(31, 26, 23, 0.56)',
     star: '#B07200',
     starEmpty: '#D8CFC4',
@@ -89,7 +98,9 @@ export const lightTokens = {
     xxxl: '4rem',
   },
   size: {
+    /** Widest the page content grows. */
     container: '80rem',
+    /** Smallest side of anything tapped on a phone; the height of a medium control. */
     touchTarget: '2.75rem',
     controlSm: '2.25rem',
     controlLg: '3.25rem',
@@ -99,6 +110,7 @@ export const lightTokens = {
     body: fontStack,
     heading: fontStack,
   },
+  /** xl and up grow with the viewport between a 360 px phone and a 1280 px desktop. */
   fontSize: {
     xs: '0.75rem',
     sm: '0.875rem',
@@ -111,6 +123,7 @@ export const lightTokens = {
   },
   fontWeight: {
     regular: '400',
+    /** The semi-bold face (600): the fonts ship 400, 600 and 700 only. */
     medium: '600',
     bold: '700',
   },
@@ -148,6 +161,7 @@ export const lightTokens = {
     modal: '500',
     toast: '600',
   },
+  /** Zero when the visitor asks for reduced motion, so every transition that reads them stops moving. */
   duration: {
     fast: '120ms',
     base: '200ms',
@@ -160,7 +174,12 @@ export const lightTokens = {
   },
 } as const;
 
-export const lightTheme = createTheme(vars, lightTokens);
+/**
+ * `vars` names every token; components read only these variables, never raw values. Its names come from the
+ * light theme's, so a new theme (dark, a seller's brand) is `createTheme(vars, tokens)` in a file beside this
+ * one, with the same keys.
+ */
+export const [lightTheme, vars] = createTheme(lightTokens);
 
 globalStyle(`.${lightTheme}`, {
   '@media': {

@@ -1,4 +1,4 @@
-import { vars } from './contract.css';
+import { vars } from './lightTheme.css';
 
 /** The hairline that frames a surface or separates two parts of one: a `border…` value. */
 export const hairlineRule = `${vars.borderWidth.hairline} solid ${vars.color.border}`;

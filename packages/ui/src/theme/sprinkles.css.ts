@@ -1,6 +1,6 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { mediaQueries } from './breakpoints';
-import { vars } from './contract.css';
+import { vars } from './lightTheme.css';
 
 const marginSpace = { ...vars.space, auto: 'auto' };
 const controlSizes = {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from './breakpoints';
-import { vars } from './contract.css';
+import { vars } from './lightTheme.css';
 
 /**
  * Read by screen readers, not drawn: the usual clip pattern, which keeps the text in the accessibility tree.

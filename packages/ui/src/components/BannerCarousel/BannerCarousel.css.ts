@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { cluster, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 // The banners are drawn 3:1 (1200 × 400); the frame keeps that shape at every width.

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { countBadge as countPill } from '../../recipes/badge.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { bareList } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 /** The bar's height, so a layout can keep its last lines clear of it. */

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { textLink } from '../../recipes/link.css';
-import { vars } from '../../theme/contract.css';
 import { cluster } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const list = cluster({

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 import { headingFace, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 const spin = keyframes({ to: { transform: 'rotate(1turn)' } });

@@ -4,8 +4,8 @@ import { textLink } from '../../recipes/link.css';
 import { thumbFrame } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
-import { vars } from '../../theme/contract.css';
 import { cluster, figures, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const line = style([

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { vars } from '../../theme/contract.css';
 import { bareList, figures, split, stack, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 

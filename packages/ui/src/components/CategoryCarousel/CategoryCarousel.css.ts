@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 /** SPEC.md §9: 3 categories in view on a phone, 4 on a tablet, 6 on a desktop. */

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { frame, headingFace, stack, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 /** SPEC.md §2.10: the conversation panel is 600 px high (37.5 rem at the browser's default 16 px). */

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { thumbFrame } from '../../recipes/media.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const layout = style([

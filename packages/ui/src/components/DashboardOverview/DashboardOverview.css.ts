@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { columns } from '../../recipes/columns.css';
 import { textLink } from '../../recipes/link.css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { bareList, figures, headingFace, split, stack, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const overview = stack({ gap: 'xl', minWidth: '0' });

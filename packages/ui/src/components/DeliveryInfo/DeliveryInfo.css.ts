@@ -3,18 +3,15 @@ import { badge } from '../../recipes/badge.css';
 import { columns } from '../../recipes/columns.css';
 import { iconTile } from '../../recipes/iconTile.css';
 import { textLink } from '../../recipes/link.css';
-import { vars } from '../../theme/contract.css';
-import { bareList, callout, cluster, figures, stack, tile } from '../../theme/layout';
+import { autoGrid, bareList, callout, cluster, figures, stack, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const info = stack({ gap: 'xxl' });
 
 export const section = stack({ gap: 'lg' });
 
-export const grid = style([
-  bareList({ display: 'grid', gap: 'lg' }),
-  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))' },
-]);
+export const grid = autoGrid('min(100%, 16rem)', { gap: 'lg' }, 'auto-fit');
 
 export const twoColumns = style([bareList({ gap: 'lg' }), columns({ tablet: 2 })]);
 

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { choiceBox } from '../../recipes/choice.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { cluster, figures, stack, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 

@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { textLink } from '../../recipes/link.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { cluster, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 

@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { stack, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = stack({ gap: 'lg' });

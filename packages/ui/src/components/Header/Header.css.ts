@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { countBadge as countPill } from '../../recipes/badge.css';
 import { textLink } from '../../recipes/link.css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { bareList, cluster } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 const focus = { '&:focus-visible': focusRing };

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { popover } from '../../recipes/popover.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { vars } from '../../theme/lightTheme.css';
 import { visuallyHiddenOnPhone } from '../../theme/visuallyHidden.css';
 
 export const categoryTrigger = style({

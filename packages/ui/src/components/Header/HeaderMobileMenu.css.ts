@@ -2,9 +2,9 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { iconButton } from '../../recipes/iconButton.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { cluster, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { mainBar } from './Header.css';
 

@@ -3,9 +3,9 @@ import { fieldButton } from '../../recipes/fieldButton.css';
 import { popover } from '../../recipes/popover.css';
 import { eyebrow } from '../../recipes/text.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { cluster, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHiddenOnPhone } from '../../theme/visuallyHidden.css';
@@ -44,7 +44,7 @@ export const categorySelect = style([
     flex: '0 1 auto',
     width: '6.5rem',
     border: 'none',
-    borderInlineEnd: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    borderInlineEnd: hairlineRule,
     borderStartStartRadius: vars.radius.md,
     borderEndStartRadius: vars.radius.md,
     textOverflow: 'ellipsis',

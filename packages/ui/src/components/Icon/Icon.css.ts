@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/lightTheme.css';
 
 export const icon = recipe({
   base: {

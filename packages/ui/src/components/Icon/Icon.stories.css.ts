@@ -1,11 +1,7 @@
-import { style } from '@vanilla-extract/css';
-import { bareList, stack } from '../../theme/layout';
+import { autoGrid, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const grid = style([
-  bareList({ display: 'grid', gap: 'md' }),
-  { gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))' },
-]);
+export const grid = autoGrid('9rem', { gap: 'md' });
 
 export const cell = stack({
   alignItems: 'flex-start',

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { stretchedLink } from '../../recipes/link.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { frame, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const aside = stack({ gap: 'md' });

@@ -3,8 +3,8 @@ import { textLink } from '../../recipes/link.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { eyebrow } from '../../recipes/text.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { figures, stack, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const document = stack({ gap: 'xl' });

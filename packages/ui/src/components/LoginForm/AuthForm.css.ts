@@ -4,8 +4,8 @@ import { formField, formHint, formInput } from '../../recipes/field.css';
 import { textLink } from '../../recipes/link.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
-import { vars } from '../../theme/contract.css';
-import { bareList, cluster, stack, tile } from '../../theme/layout';
+import { autoGrid, cluster, stack, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -64,10 +64,7 @@ export const sellers = stack({ gap: 'sm', margin: 'none', padding: 'none', borde
 
 export const sellersTitle = style([formHint, { textAlign: 'center' }]);
 
-export const sellerLinks = style([
-  bareList({ display: 'grid', gap: 'sm' }),
-  { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' },
-]);
+export const sellerLinks = autoGrid('10rem', { gap: 'sm' }, 'auto-fit');
 
 // A link does not size its border box as a <button> does: without this, width 100% plus padding overflows.
 export const sellerLink = sprinkles({ boxSizing: 'border-box' });

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { card as cardRecipe } from '../../recipes/card.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { headingFace, stack } from '../../theme/layout';
-import { transition } from '../../theme/rules';
+import { vars } from '../../theme/lightTheme.css';
+import { hairlineRule, transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = style([stack({ gap: 'lg', minWidth: '0' })]);
@@ -54,10 +54,7 @@ export const note = style([
   },
 ]);
 
-export const card = style([
-  stack({ fontStyle: 'normal', padding: 'lg' }),
-  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
-]);
+export const card = style([stack({ fontStyle: 'normal', padding: 'lg' }), { borderTop: hairlineRule }]);
 
 export const placeName = sprinkles({ fontWeight: 'bold' });
 

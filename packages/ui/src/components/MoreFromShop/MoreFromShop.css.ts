@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { squareMedia, stretchedLinkHost } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { vars } from '../../theme/contract.css';
 import { stack, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const panel = tile({ gap: 'md', padding: 'lg', color: 'text' });

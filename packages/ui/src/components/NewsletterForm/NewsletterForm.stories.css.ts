@@ -1,7 +1,3 @@
-import { style } from '@vanilla-extract/css';
-import { sprinkles } from '../../theme/sprinkles.css';
+import { autoGrid } from '../../theme/layout';
 
-export const matrix = style([
-  sprinkles({ display: 'grid', gap: 'xl' }),
-  { gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))' },
-]);
+export const matrix = autoGrid('20rem', { gap: 'xl' });

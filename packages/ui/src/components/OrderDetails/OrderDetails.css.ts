@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { columns as columnsRecipe } from '../../recipes/columns.css';
 import { thumbFrame } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { vars } from '../../theme/contract.css';
 import { split, stack, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
+import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const details = stack({ gap: 'lg', color: 'text', minWidth: '0' });
@@ -42,7 +43,7 @@ export const row = style([rowBase, sprinkles({ color: 'textMuted' })]);
 export const totalRow = style([
   rowBase,
   sprinkles({ fontWeight: 'bold', paddingY: 'sm' }),
-  { borderBlock: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+  { borderBlock: hairlineRule },
 ]);
 
 export const value = sprinkles({ color: 'text', textAlign: 'end', margin: 'none' });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { vars } from '../../theme/contract.css';
 import { figures, split, stack, tile } from '../../theme/layout';
+import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const summary = tile({ gap: 'md', padding: 'lg', color: 'text', boxShadow: 'card' });
@@ -15,7 +15,7 @@ export const row = style([split({ gap: 'md' })]);
 export const totalRow = style([
   row,
   sprinkles({ fontSize: 'lg', fontWeight: 'bold', paddingTop: 'sm' }),
-  { borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+  { borderTop: hairlineRule },
 ]);
 
 export const value = figures({ fontWeight: 'bold', textAlign: 'end', margin: 'none' });

@@ -2,9 +2,10 @@ import { type CSSProperties, globalStyle, style } from '@vanilla-extract/css';
 import { formInput } from '../../recipes/field.css';
 import { dashedNotice } from '../../recipes/notice.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { cluster, figures, frame, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
+import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHiddenRules } from '../../theme/visuallyHidden.css';
 
@@ -40,7 +41,7 @@ export const table = style([
 
 globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  borderBottom: hairlineRule,
   textAlign: 'start',
   verticalAlign: 'middle',
 });
@@ -71,7 +72,7 @@ export const row = style(
     flexDirection: 'column',
     gap: vars.space.xs,
     padding: vars.space.md,
-    border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    border: hairlineRule,
     borderRadius: vars.radius.lg,
     backgroundColor: vars.color.surface,
     boxShadow: vars.shadow.card,
@@ -125,7 +126,7 @@ globalStyle(
     display: 'block',
     marginTop: vars.space.xs,
     paddingTop: vars.space.sm,
-    borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    borderTop: hairlineRule,
   }),
 );
 

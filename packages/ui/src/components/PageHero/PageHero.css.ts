@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { banner } from '../../recipes/banner.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { headingFace, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const hero = style([

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { pageControl } from '../../recipes/control.css';
-import { vars } from '../../theme/contract.css';
 import { bareList, centred, cluster, figures } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 

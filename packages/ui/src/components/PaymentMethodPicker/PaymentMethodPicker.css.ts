@@ -2,9 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { columns } from '../../recipes/columns.css';
 import { bareButton } from '../../recipes/control.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const picker = stack({ gap: 'md' });

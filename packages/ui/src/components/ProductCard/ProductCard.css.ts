@@ -3,7 +3,7 @@ import { imagePlaceholder } from '../../carousel/carousel.css';
 import { stretchedLink } from '../../recipes/link.css';
 import { coverImage, productName, productTile, squareMedia } from '../../recipes/media.css';
 import * as price from '../../recipes/price.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const card = style([

@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { sprinkles } from '../../theme/sprinkles.css';
+import { autoGrid } from '../../theme/layout';
 
 export const single = style({
   width: '16rem',
 });
 
-export const matrix = style([
-  sprinkles({ display: 'grid', gap: 'lg', alignItems: 'stretch' }),
-  { gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' },
-]);
+export const matrix = autoGrid('14rem', { gap: 'lg', alignItems: 'stretch' });

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/lightTheme.css';
 
 /** Two cards on a phone (a 360 px phone still fits two 150 px cards), three on a tablet, 3 or 4 on a desktop. */
 export const slide = styleVariants({

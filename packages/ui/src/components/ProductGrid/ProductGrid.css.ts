@@ -2,8 +2,8 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { dashedNotice } from '../../recipes/notice.css';
 import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { bareList } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const grid = style([

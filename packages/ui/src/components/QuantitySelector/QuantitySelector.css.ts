@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { centred, figures } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
+import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const group = sprinkles({
@@ -42,5 +43,5 @@ export const step = style([
 export const value = style([
   centred({ minWidth: 'touchTarget', fontSize: 'md', fontWeight: 'bold', paddingX: 'sm' }),
   figures(),
-  { borderInline: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
+  { borderInline: hairlineRule },
 ]);

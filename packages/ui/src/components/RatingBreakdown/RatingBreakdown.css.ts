@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { starClipPath } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { vars } from '../../theme/contract.css';
 import { cluster, figures, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const breakdown = cluster({ flexWrap: 'wrap', gap: 'xl' });

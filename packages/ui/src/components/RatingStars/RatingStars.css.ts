@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { starClipPath } from '../../recipes/media.css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/lightTheme.css';
 
 export const ratingStarsSizes = ['sm', 'md', 'lg'] as const;
 

@@ -3,9 +3,9 @@ import { bareButton } from '../../recipes/control.css';
 import { formField, formInput } from '../../recipes/field.css';
 import { starClipPath } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { cluster, frame, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const form = tile({ gap: 'lg', padding: 'lg', color: 'text' });

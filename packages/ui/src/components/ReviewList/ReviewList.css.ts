@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { pageControl } from '../../recipes/control.css';
 import { text as textRecipe } from '../../recipes/text.css';
-import { vars } from '../../theme/contract.css';
 import { bareList, split, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
+import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const reviews = stack({ gap: 'lg' });
@@ -12,7 +13,7 @@ export const list = stack({ listStyle: 'none', margin: 'none', padding: 'none' }
 export const item = style([
   stack({ gap: 'xs', paddingY: 'md' }),
   {
-    borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    borderBottom: hairlineRule,
     selectors: {
       '&:first-child': { paddingTop: 0 },
     },

@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { card as cardRecipe } from '../../recipes/card.css';
 import { textLink } from '../../recipes/link.css';
-import { vars } from '../../theme/contract.css';
-import { bareList, stack } from '../../theme/layout';
+import { autoGrid, bareList, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = stack({ gap: 'lg' });
 
-export const grid = style([
-  bareList({ display: 'grid', gap: 'lg' }),
-  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))' },
-]);
+export const grid = autoGrid('min(100%, 15rem)', { gap: 'lg' });
 
 export const card = style([cardRecipe({ padding: 'lg' }), stack({ alignItems: 'flex-start', gap: 'md' })]);
 

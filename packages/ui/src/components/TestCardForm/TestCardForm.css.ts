@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { formField, formInput } from '../../recipes/field.css';
-import { vars } from '../../theme/contract.css';
 import { figures, stack, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const form = tile({ gap: 'lg', padding: 'lg', color: 'text' });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { badge } from '../../recipes/badge.css';
-import { vars } from '../../theme/contract.css';
 import { cluster, headingFace, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = stack({ gap: 'lg' });

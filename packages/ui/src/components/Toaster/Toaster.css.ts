@@ -1,9 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
 import { centred, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const viewport = style([

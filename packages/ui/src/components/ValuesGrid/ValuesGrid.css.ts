@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { banner, statement } from '../../recipes/banner.css';
 import { card as cardRecipe } from '../../recipes/card.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/contract.css';
 import { bareList, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = stack({ gap: 'lg' });

@@ -1,15 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { transition } from '../../theme/rules';
+import { vars } from '../../theme/lightTheme.css';
+import { hairlineRule, transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const group = style({
   display: 'inline-flex',
   gap: vars.space.xxs,
   padding: vars.space.xxs,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  border: hairlineRule,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 import { headingFace, tile } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const box = tile({ gap: 'sm', padding: 'lg', color: 'text', minWidth: '0', margin: 'none' });

@@ -3,15 +3,12 @@ import { card as cardRecipe } from '../../recipes/card.css';
 import * as problems from '../../recipes/problem.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
-import { bareList, stack } from '../../theme/layout';
+import { autoGrid, stack } from '../../theme/layout';
+import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const grid = style([
-  bareList({ display: 'grid', gap: 'lg' }),
-  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 13rem), 1fr))' },
-]);
+export const grid = autoGrid('min(100%, 13rem)', { gap: 'lg' });
 
 export const cell = sprinkles({ display: 'flex', minWidth: '0' });
 

@@ -1,8 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { bareButton } from '../../recipes/control.css';
-import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing';
+import { vars } from '../../theme/lightTheme.css';
 import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
