@@ -15,8 +15,10 @@ import { parseArgs } from 'node:util';
 import { type ProductFilters, queryProducts } from '../../apps/api/src/catalog/product-query';
 import { queryProductsByIndex } from '../../apps/api/src/catalog/search-index/indexed-query';
 import { LiveCatalogIndex } from '../../apps/api/src/catalog/search-index/live-index';
+import { type PlanOptions, planSearch } from '../../apps/api/src/catalog/search-terms';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { postgresUnavailable, startPostgres, type TempPostgres } from '../support/postgres';
+import { createSearchMix } from './search-mix';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const { values: args } = parseArgs({
@@ -100,6 +102,14 @@ const queries: ProductFilters[] = Array.from({ length: Number(args.queries) }, (
   pageNumber: next() < 0.85 ? 1 : 3,
 }));
 
+function percentiles(times: number[]) {
+  times.sort((a, b) => a - b);
+  const at = (share: number) =>
+    (times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0).toFixed(2);
+  const mean = times.reduce((sum, time) => sum + time, 0) / Math.max(1, times.length);
+  return { p50: at(0.5), p99: at(0.99), max: (times.at(-1) ?? 0).toFixed(2), mean: mean.toFixed(3) };
+}
+
 async function measure(run: (filters: ProductFilters) => Promise<unknown>) {
   for (const filters of queries) await run(filters); // plans and statements warm, as in a running shop
   const times: number[] = [];
@@ -110,10 +120,7 @@ async function measure(run: (filters: ProductFilters) => Promise<unknown>) {
     if (process.env.BENCH_SLOW && (times.at(-1) ?? 0) > Number(process.env.BENCH_SLOW))
       console.log((times.at(-1) ?? 0).toFixed(1), JSON.stringify(filters));
   }
-  times.sort((a, b) => a - b);
-  const at = (share: number) =>
-    (times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0).toFixed(2);
-  return { p50: at(0.5), p99: at(0.99), max: (times.at(-1) ?? 0).toFixed(2) };
+  return percentiles(times);
 }
 
 const rows = {
@@ -124,6 +131,37 @@ console.log(
   `\nOne listing at a time, ${queries.length} queries, ms (load average ${loadavg()[0]?.toFixed(1)}):`,
 );
 console.table(rows);
+
+// Planning a search text, uncached (most of bench:api's texts are new): search-terms.ts's statement
+// against the words in memory (catalogue-words.ts), on bench:api's mix — its searches and typed starts.
+const mix = createSearchMix('bazaar');
+const asTyped: PlanOptions = { minPrefix: 2, lastWordUnfinished: true };
+const plans: Array<[string, PlanOptions]> = [];
+while (plans.length < 500) {
+  const { text } = mix.nextQuery();
+  if (text) plans.push([text, {}]);
+}
+for (let i = 0; i < 500; i++) {
+  plans.push([new URLSearchParams(mix.nextSuggestion().split('?')[1]).get('value') ?? '', asTyped]);
+}
+const catalogue = live.words;
+if (!catalogue) throw new Error('the index holds no catalogue words');
+const bySql: number[] = [];
+const inMemory: number[] = [];
+let planned = 0;
+for (const [text, options] of plans) {
+  let started = performance.now();
+  await planSearch(db, text, options);
+  bySql.push(performance.now() - started);
+  started = performance.now();
+  if (catalogue.plan(text, options) !== undefined) planned++;
+  inMemory.push(performance.now() - started);
+}
+console.log(
+  `\nPlanning one search text, ${plans.length} texts of bench:api's mix (half typed starts), ms; ` +
+    `${planned} planned in memory, the others need the statement (load average ${loadavg()[0]?.toFixed(1)}):`,
+);
+console.table({ statement: percentiles(bySql), 'in memory': percentiles(inMemory) });
 await live.stop();
 await db.close();
 pg?.stop();

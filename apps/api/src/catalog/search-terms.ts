@@ -33,18 +33,22 @@ export interface SearchOperand {
   prefix: boolean;
 }
 
-/** At most this many words of a search are used; the contract caps the text at 100 characters anyway. */
-const MAX_WORDS = 8;
-/** Shorter words match only whole catalogue words: a one-letter prefix would match most of it. */
-const DEFAULT_MIN_PREFIX = 3;
-/** Typos are corrected for words of this length and more; shorter ones are too ambiguous. */
-const MIN_CORRECTED_LENGTH = 3;
-/** Catalogue words offered as corrections of one misspelt word… */
-const MAX_CORRECTIONS = 3;
-/** …as long as they are about as close as the closest one ("samsng" is samsung, not samsonite). */
-const CORRECTION_SPREAD = 0.1;
+/** The statement's rules, shared with the in-memory plan (search-index/catalogue-words.ts). */
+export const SEARCH_RULES = {
+  /** At most this many words of a search are used; the contract caps the text at 100 characters anyway. */
+  maxWords: 8,
+  /** Shorter words match only whole catalogue words: a one-letter prefix would match most of it. */
+  minPrefix: 3,
+  /** Typos are corrected for words of this length and more; shorter ones are too ambiguous. */
+  minCorrectedLength: 3,
+  /** Catalogue words offered as corrections of one misspelt word… */
+  maxCorrections: 3,
+  /** …as long as they are about as close as the closest one ("samsng" is samsung, not samsonite). */
+  correctionSpread: 0.1,
+} as const;
 
-type AnalysedWord = {
+/** One word of the text as ANALYSE_SQL analyses it. */
+export type AnalysedWord = {
   lexeme: string;
   prefix: boolean;
   known: boolean;
@@ -115,17 +119,22 @@ export interface PlanOptions {
 export async function planSearch(
   db: Queryable,
   text: string,
-  { minPrefix = DEFAULT_MIN_PREFIX, lastWordUnfinished = false }: PlanOptions = {},
+  { minPrefix = SEARCH_RULES.minPrefix, lastWordUnfinished = false }: PlanOptions = {},
 ): Promise<SearchPlan | null> {
   const catalogueWords = catalogueText(text, { lastWordUnfinished });
   const { rows } = await db.query<AnalysedWord>(ANALYSE_SQL, [
     catalogueWords,
     minPrefix,
-    MAX_WORDS,
-    MIN_CORRECTED_LENGTH,
-    MAX_CORRECTIONS,
-    CORRECTION_SPREAD,
+    SEARCH_RULES.maxWords,
+    SEARCH_RULES.minCorrectedLength,
+    SEARCH_RULES.maxCorrections,
+    SEARCH_RULES.correctionSpread,
   ]);
+  return planFromAnalysis(rows, catalogueWords);
+}
+
+/** The plan from the text's analysed words, in the text's order (catalogueWords: the text in English). */
+export function planFromAnalysis(rows: AnalysedWord[], catalogueWords: string): SearchPlan | null {
   if (rows.length === 0) return null;
 
   const words: SearchWord[] = [];

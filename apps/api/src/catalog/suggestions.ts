@@ -84,6 +84,7 @@ async function suggestedProducts(db: Queryable, ids: string[]): Promise<SearchSu
        FROM products p JOIN categories c ON c.id = p.category_id
       WHERE p.id IN (${placeholders(ids.length)})`,
     ids,
+    { name: `suggested-by-id-${ids.length}` },
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {

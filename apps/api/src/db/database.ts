@@ -11,8 +11,20 @@ export interface QueryResult<T extends Row = Row> {
   affectedRows: number;
 }
 
+export interface QueryOptions {
+  /**
+   * On PostgreSQL, the statement is prepared once per connection under this name and its plan kept
+   * (one name per statement text). PGlite's client has no named statements: there it is ignored.
+   */
+  name?: string;
+}
+
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T extends Row = Row>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
 }
 
 /** A connection that can also run a script of several statements (no parameters), e.g. a migration file. */
@@ -160,8 +172,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 
   type PgRunner = Pick<pg.Pool | pg.PoolClient, 'query'>;
   const wrap = (runner: PgRunner): Connection => ({
-    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
-      const result = await runner.query<T>(sql, params);
+    async query<T extends Row = Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+      const result = await runner.query<T>(
+        options.name ? { name: options.name, text: sql, values: params } : { text: sql, values: params },
+      );
       return { rows: result.rows, affectedRows: result.rowCount ?? 0 };
     },
     async exec(sql: string) {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryFacets } from '../../src/catalog/product-facets';
 import { type ProductFilters, queryProducts } from '../../src/catalog/product-query';
+import { plainLexemes } from '../../src/catalog/search-index/catalogue-words';
 import { queryProductsByIndex } from '../../src/catalog/search-index/indexed-query';
 import { type LiveCatalogIndex, liveIndexOf } from '../../src/catalog/search-index/live-index';
+import { type PlanOptions, planSearch, type SearchPlan } from '../../src/catalog/search-terms';
 import { searchSuggestions } from '../../src/catalog/suggestions';
 import { createTestShop, type TestShop } from '../support/shop';
 
@@ -205,5 +207,103 @@ describe('the search index', () => {
       const fromSql = await queryProducts(shop.db, filters);
       await expectSameListing(filters, fromIndex, fromSql);
     }
+  }, 120_000);
+});
+
+/** A plan with each word's categories in one order (the statement's DISTINCT gives them in any). */
+function comparable(plan: SearchPlan | null | undefined) {
+  if (plan?.kind !== 'words') return plan;
+  return {
+    ...plan,
+    words: plan.words.map((word) => ({ ...word, categoryIds: [...word.categoryIds].sort() })),
+  };
+}
+
+describe('planning the search text in memory', () => {
+  it('cuts plain texts into the words to_tsvector cuts, in the same order', async () => {
+    const next = random(5);
+    const alphabet = 'abkqzABKZ0159 \t\n\r,!?"\'():;*#$%=';
+    const texts = Array.from({ length: 4_000 }, () =>
+      Array.from(
+        { length: 1 + Math.floor(next() * 24) },
+        () => alphabet[Math.floor(next() * alphabet.length)],
+      ).join(''),
+    );
+    const { rows } = await shop.db.query<{ text: string; lexemes: string[] }>(
+      `SELECT t AS text, ARRAY(SELECT lexeme FROM unnest(to_tsvector('simple', t)) ORDER BY positions[1]) AS lexemes
+         FROM unnest($1::text[]) t`,
+      [texts],
+    );
+    expect(rows).toHaveLength(texts.length);
+    for (const row of rows) expect(plainLexemes(row.text), JSON.stringify(row.text)).toEqual(row.lexemes);
+    // What the parser reads otherwise (hyphenated words, numbers with dots, hosts, tags) is left to it.
+    for (const text of ['t-shirt', '5.1 speaker', 'usb/c', 'a@b', '<b>', 'café', '+91']) {
+      expect(plainLexemes(text), text).toBeNull();
+    }
+  });
+
+  it('plans typos, Hindi and Hinglish, prefixes and several words as the statement does', async () => {
+    const { rows: words } = await shop.db.query<{ word: string }>(
+      `SELECT w.word FROM catalog_words w WHERE w.word ~ '^[a-z0-9]+$' ORDER BY w.word`,
+    );
+    const vocabulary = words.map((row) => row.word);
+    const next = random(31);
+    const pick = () => vocabulary[Math.floor(next() * vocabulary.length)] ?? '';
+    const misspelt = (word: string) => {
+      const at = Math.floor(next() * word.length);
+      return next() < 0.5
+        ? word.slice(0, at) + word.slice(at + 1)
+        : word.slice(0, at) + (word[at + 1] ?? '') + (word[at] ?? '') + word.slice(at + 2);
+    };
+    const texts = [
+      ...HINDI_AND_HINGLISH,
+      'samsng',
+      'samsnug phone',
+      'Cotton  SHIRT!',
+      'kurt',
+      'ku',
+      'b',
+      'mob kitch',
+      'elctronics',
+      'xyzzyq',
+      'qq zz',
+      '!!!',
+      '128gb 5000',
+      "men's shoes",
+      'a b c d e f g h i j k',
+      'मोबाइल cover',
+      'सैमसंग फोन',
+      'joote nike',
+      't-shirt',
+      ...Array.from({ length: 120 }, () => pick()),
+      ...Array.from({ length: 120 }, () => misspelt(pick())),
+      ...Array.from({ length: 60 }, () => pick().slice(0, 2 + Math.floor(next() * 3))),
+      ...Array.from({ length: 60 }, () => `${pick()} ${misspelt(pick())} ${pick().slice(0, 3)}`),
+    ];
+    const asTyped: PlanOptions = { minPrefix: 2, lastWordUnfinished: true };
+    const cases: Array<[string, PlanOptions]> = [
+      ...texts.map((text): [string, PlanOptions] => [text, {}]),
+      ...texts.flatMap((text) =>
+        [1, 2, 3, 5].map((end): [string, PlanOptions] => [text.slice(0, end), asTyped]),
+      ),
+      ['मोबा', asTyped],
+      ['घ', asTyped],
+    ];
+    const catalogue = live.words;
+    if (!catalogue) throw new Error('the index holds no catalogue words');
+    let inMemory = 0;
+    let corrected = 0;
+    for (const [text, options] of cases) {
+      const planned = catalogue.plan(text, options);
+      const fromSql = await planSearch(shop.db, text, options);
+      if (planned === undefined) continue;
+      inMemory++;
+      expect(comparable(planned), JSON.stringify({ text, options })).toEqual(comparable(fromSql));
+      if (fromSql?.kind === 'words' && fromSql.words.some((word) => !word.query.startsWith("'"))) corrected++;
+      // And what the listings ask, through the plan cache: the same again.
+      expect(comparable(await live.plan(text, options))).toEqual(comparable(fromSql));
+    }
+    expect(inMemory).toBeGreaterThan(cases.length * 0.95);
+    expect(corrected).toBeGreaterThan(50);
   }, 120_000);
 });

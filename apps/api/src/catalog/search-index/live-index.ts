@@ -1,12 +1,14 @@
 import { type Database, RESYNC } from '../../db/database';
 import { type PlanOptions, planSearch, type SearchPlan } from '../search-terms';
 import { CatalogIndex, INDEXED_COLUMNS, type IndexedRow } from './catalog-index';
+import { CatalogueWords } from './catalogue-words';
+import { parseTsvector } from './ts-rank';
 
 /** The channel migration 008's triggers notify. */
 export const CATALOG_CHANGES = 'catalog_changes';
 /** Products read per statement while building, so a million never sit in memory as rows at once. */
 const BUILD_BATCH = 20_000;
-/** Search plans kept (search-terms.ts: one statement each); dropped when the catalogue's words change. */
+/** Search plans kept; dropped when the catalogue's words change. */
 const PLAN_CACHE_SIZE = 5_000;
 /** The longest caughtUp() waits for its own notification. */
 const BARRIER_TIMEOUT_MS = 2_000;
@@ -25,6 +27,8 @@ export interface BuildFigures {
  */
 export class LiveCatalogIndex {
   current: CatalogIndex | null = null;
+  /** catalog_words and the categories' words, for planning search texts without a statement. */
+  words: CatalogueWords | null = null;
   lastBuild: BuildFigures | null = null;
   private readonly plans = new Map<string, SearchPlan | null>();
   private readonly changed = new Set<string>();
@@ -77,7 +81,10 @@ export class LiveCatalogIndex {
     await this.settled();
   }
 
-  /** planSearch, remembered per text until the catalogue's words change. */
+  /**
+   * planSearch's plan, remembered per text until the catalogue's words change: worked out from the words
+   * in memory (catalogue-words.ts), or by its statement for a text whose words PostgreSQL must cut.
+   */
   async plan(text: string, options: PlanOptions = {}): Promise<SearchPlan | null> {
     const key = JSON.stringify([text, options.minPrefix ?? null, options.lastWordUnfinished ?? false]);
     if (this.plans.has(key)) {
@@ -88,7 +95,8 @@ export class LiveCatalogIndex {
       return plan;
     }
     const generation = this.current;
-    const plan = await planSearch(this.db, text, options);
+    const inMemory = this.words?.plan(text, options);
+    const plan = inMemory !== undefined ? inMemory : await planSearch(this.db, text, options);
     if (generation === this.current) {
       this.plans.set(key, plan);
       if (this.plans.size > PLAN_CACHE_SIZE) this.plans.delete(this.plans.keys().next().value ?? '');
@@ -109,7 +117,7 @@ export class LiveCatalogIndex {
     }
     if (payload === 'categories') {
       this.plans.clear();
-      void this.loadCategories();
+      void this.loadCategories().finally(() => this.plans.clear());
       return;
     }
     for (const id of payload.split(',')) {
@@ -139,7 +147,11 @@ export class LiveCatalogIndex {
       const words = index.vocabularySize;
       for (const id of ids) index.remove(id);
       for (const row of rows) index.put(row);
-      if (index.vocabularySize !== words) this.plans.clear();
+      const added = await this.words?.addFromTable(
+        this.db,
+        rows.flatMap((row) => parseTsvector(row.search).map((entry) => entry.lexeme)),
+      );
+      if (index.vocabularySize !== words || added) this.plans.clear();
     } catch (error) {
       console.error('search index: could not read changed products, rebuilding', error);
       void this.rebuild();
@@ -153,6 +165,7 @@ export class LiveCatalogIndex {
       'SELECT id, name, slug FROM categories ORDER BY position, name',
     );
     this.current?.setCategories(rows);
+    await this.words?.loadCategories(this.db);
   }
 
   /** Builds a new index and swaps it in; a rebuild asked for meanwhile runs once this one is done. */
@@ -197,7 +210,10 @@ export class LiveCatalogIndex {
       after = last.id;
     }
     index.seal();
+    // Read after the products: a word a change added meanwhile arrives with its product's notification.
+    const words = await CatalogueWords.load(this.db);
     this.current = index;
+    this.words = words;
     this.plans.clear();
     this.lastBuild = { products: index.size, milliseconds: Math.round(performance.now() - started) };
     for (const id of this.changedDuringBuild) this.changed.add(id);
