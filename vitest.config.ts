@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/api/vitest.config.ts',
       'apps/api/vitest.postgres.config.ts',
       '.storybook/vitest.config.ts',
+      '.storybook/vitest.visual.config.ts',
       'tests/e2e/vitest.config.ts',
     ],
   },

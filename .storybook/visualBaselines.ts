@@ -1,7 +1,7 @@
 /**
  * Visual baselines: the offline half of the visual review (`npm run chromatic` publishes the other half).
  *
- * After a story tagged `visual` has rendered and played in `npm run test:stories`, what it draws is
+ * After a story tagged `visual` has rendered and played (`npm run test:visual`), what it draws is
  * compared with a committed screenshot in tests/visual-baselines/, so a change in how something looks
  * fails the tests until the baselines are updated on purpose with `npm run test:visual:update`.
  *
@@ -54,11 +54,20 @@ afterEach(async (context) => {
     await matchesBaseline(story.id);
     return;
   }
-  for (const width of pageWidths) {
-    // The whole page, not only its first screen: the frame is made as tall as the page at this width.
-    await page.viewport(width, pageHeight);
-    const height = Math.min(document.documentElement.scrollHeight, maxPageHeight);
-    await page.viewport(width, Math.max(height, pageHeight));
-    await matchesBaseline(`${story.id}--${width}`);
+  // A toast comes and goes on its own clock, so whether a page's screenshot has one is a race: on pages they
+  // are left out (Radix marks each toast with data-swipe-direction). The Toaster's own baseline holds them.
+  const hideToasts = document.createElement('style');
+  hideToasts.textContent = '[data-swipe-direction] { visibility: hidden !important; }';
+  document.head.append(hideToasts);
+  try {
+    for (const width of pageWidths) {
+      // The whole page, not only its first screen: the frame is made as tall as the page at this width.
+      await page.viewport(width, pageHeight);
+      const height = Math.min(document.documentElement.scrollHeight, maxPageHeight);
+      await page.viewport(width, Math.max(height, pageHeight));
+      await matchesBaseline(`${story.id}--${width}`);
+    }
+  } finally {
+    hideToasts.remove();
   }
 });
