@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { normalizeEmail } from '@bazaar/domain';
 import rateLimit from '@fastify/rate-limit';
 import type {
@@ -158,8 +159,15 @@ async function connectCounters(url: string, app: FastifyInstance): Promise<Redis
   });
   redis.on('error', (err) => app.log.error({ err }, 'sign-in limits: Redis error'));
   await redis.connect();
+  // QUIT waits for Redis to answer; a Redis that has just gone (the client may not know yet) never does, so
+  // after a second the connection is dropped instead.
   app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
+    if (redis.status !== 'ready') return redis.disconnect();
+    const quit = redis.quit().then(
+      () => true,
+      () => false,
+    );
+    if (!(await Promise.race([quit, delay(1_000).then(() => false)]))) redis.disconnect();
   });
   return redis;
 }

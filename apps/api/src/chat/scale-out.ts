@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
@@ -19,6 +20,9 @@ export interface ScaleOut {
  * others', so a room (one per customer, one per seller) spans the whole cluster. The adapter needs one client
  * to publish and a second one in subscriber mode.
  */
+/** How long closing waits for Redis to answer QUIT before dropping the connection. */
+const QUIT_WAIT_MS = 1_000;
+
 export async function connectScaleOut(url: string, log: FastifyBaseLogger): Promise<ScaleOut> {
   const pub = createClient({ url });
   const sub = pub.duplicate();
@@ -32,9 +36,17 @@ export async function connectScaleOut(url: string, log: FastifyBaseLogger): Prom
     ping: () => pub.ping(),
     // A client that is connected closes once its commands are answered; one that is reconnecting (Redis is
     // down) would wait for Redis to come back, so it is dropped at once and shutdown does not hang on it.
+    // Redis may also have gone a moment ago without the client noticing yet: then QUIT is never answered,
+    // so a close that takes longer than a second is cut short the same way.
     close: async () => {
-      const end = (client: typeof pub) =>
-        client.isReady ? client.close() : Promise.resolve(client.destroy());
+      const end = async (client: typeof pub) => {
+        if (!client.isReady) return client.destroy();
+        const closed = await Promise.race([
+          client.close().then(() => true),
+          delay(QUIT_WAIT_MS).then(() => false),
+        ]);
+        if (!closed && client.isOpen) client.destroy();
+      };
       await Promise.allSettled([end(pub), end(sub)]);
     },
   };
