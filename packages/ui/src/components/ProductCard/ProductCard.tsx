@@ -53,7 +53,7 @@ const cardClasses: ProductCardArticleClasses = {
  * One product in a grid or carousel: picture, name (the card's link), brand, the price a shopper pays with
  * the struck original and its discount, stars, and an "Out of stock" badge when nothing is left. Use it
  * wherever products are browsed; in a one-column list use ProductListItem, which has room for the
- * description. The price is computed by @bazaar/domain exactly as the server computes it.
+ * description. The price is computed by the shop's domain rules exactly as the server computes it.
  */
 export function ProductCard({ headingLevel = 3, ...props }: ProductCardProps) {
   return <ProductCardArticle classes={cardClasses} headingLevel={headingLevel} {...props} />;
