@@ -8,6 +8,7 @@ const hrefFor = (page: number) => `/shops?pageNumber=${page}`;
 const meta = {
   title: 'Components/Pagination',
   component: Pagination,
+  tags: ['autodocs'],
   args: { page: 1, total: 60, pageSize: 12, getHref: hrefFor },
   argTypes: {
     getHref: { control: false },
