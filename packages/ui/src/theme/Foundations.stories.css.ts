@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { autoGrid, cluster, stack } from './layout';
+import { autoGrid } from './autoGrid';
+import { cluster, stack } from './layout';
 import { vars } from './lightTheme.css';
 import { sprinkles } from './sprinkles.css';
 

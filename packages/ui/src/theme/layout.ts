@@ -1,4 +1,3 @@
-import { style } from '@vanilla-extract/css';
 import { type Sprinkles, sprinkles } from './sprinkles.css';
 
 /**
@@ -50,14 +49,3 @@ export const split = (props: Sprinkles = {}) =>
 /** Content centred both ways in an inline box: an icon in its button, a count in its disc. */
 export const centred = (props: Sprinkles = {}) =>
   sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', ...props });
-
-/** A list whose items flow into as many columns at least `min` wide as fit: cards, tiles, swatches. */
-export const autoGrid = (
-  min: string,
-  props: Sprinkles = {},
-  repeat: 'auto-fill' | 'auto-fit' = 'auto-fill',
-) =>
-  style([
-    bareList({ display: 'grid', ...props }),
-    { gridTemplateColumns: `repeat(${repeat}, minmax(${min}, 1fr))` },
-  ]);

@@ -3,7 +3,8 @@ import { badge } from '../../recipes/badge.css';
 import { columns } from '../../recipes/columns.css';
 import { iconTile } from '../../recipes/iconTile.css';
 import { textLink } from '../../recipes/link.css';
-import { autoGrid, bareList, callout, cluster, figures, stack, tile } from '../../theme/layout';
+import { autoGrid } from '../../theme/autoGrid';
+import { bareList, callout, cluster, figures, stack, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 

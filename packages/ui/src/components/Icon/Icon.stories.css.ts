@@ -1,4 +1,5 @@
-import { autoGrid, stack } from '../../theme/layout';
+import { autoGrid } from '../../theme/autoGrid';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const grid = autoGrid('9rem', { gap: 'md' });

@@ -1,3 +1,3 @@
-import { autoGrid } from '../../theme/layout';
+import { autoGrid } from '../../theme/autoGrid';
 
 export const matrix = autoGrid('20rem', { gap: 'xl' });

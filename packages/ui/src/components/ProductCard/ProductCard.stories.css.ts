@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { autoGrid } from '../../theme/layout';
+import { autoGrid } from '../../theme/autoGrid';
 
 export const single = style({
   width: '16rem',

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { card as cardRecipe } from '../../recipes/card.css';
 import { textLink } from '../../recipes/link.css';
-import { autoGrid, bareList, stack } from '../../theme/layout';
+import { autoGrid } from '../../theme/autoGrid';
+import { bareList, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 

@@ -3,8 +3,9 @@ import { card as cardRecipe } from '../../recipes/card.css';
 import * as problems from '../../recipes/problem.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
+import { autoGrid } from '../../theme/autoGrid';
 import { focusRing } from '../../theme/focusRing';
-import { autoGrid, stack } from '../../theme/layout';
+import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
