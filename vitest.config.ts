@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/storefront/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/api/vitest.postgres.config.ts',
+      'apps/api/vitest.module-mocks.config.ts',
       '.storybook/vitest.config.ts',
       '.storybook/vitest.visual.config.ts',
       'tests/e2e/vitest.config.ts',

@@ -58,6 +58,7 @@ vitest('unit and API tests (PGlite and PostgreSQL 15)', [
   'machines',
   'storefront',
   'api',
+  'api-module-mocks',
   'api-postgres',
 ]);
 ensureChromium();

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { postgresUnavailable } from '../../tests/support/postgres.ts';
+import { moduleMockingFiles } from './vitest.config';
 
 const unavailable = postgresUnavailable();
 if (unavailable) console.warn(`Skipping the API suite on PostgreSQL: ${unavailable}.`);
@@ -11,10 +12,13 @@ export default defineConfig({
     name: 'api-postgres',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: unavailable ? [] : ['test/**/*.test.ts'],
-    exclude: ['test/db/**', 'test/seed/**'],
+    // The files that mock a module check code paths the database does not change; they run once, on PGlite.
+    exclude: ['test/db/**', 'test/seed/**', ...moduleMockingFiles],
     passWithNoTests: Boolean(unavailable),
     globalSetup: unavailable ? [] : ['test/support/postgres-setup.ts'],
     environment: 'node',
+    // One module graph per worker, as in vitest.config.ts.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
