@@ -10,6 +10,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { registerSignInLimits } from './accounts/sign-in-limits';
 import { securityHandlers } from './auth/security';
 import { TokenService } from './auth/tokens';
+import { followCatalogChanges } from './catalog/catalog-answers';
 import { startCatalogIndex, stopCatalogIndex } from './catalog/search-index/live-index';
 import { attachChat, type ChatControls } from './chat/chat-server';
 import type { Config } from './config';
@@ -130,9 +131,12 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   readiness.watchRedis(chat.pingRedis);
   registerImages(app, context);
   await registerStorefront(app, config, db);
-  if (config.searchIndex) {
-    startCatalogIndex(db);
-    app.addHook('onClose', async () => stopCatalogIndex(db));
+  const live = config.searchIndex ? startCatalogIndex(db) : undefined;
+  if (live) app.addHook('onClose', async () => stopCatalogIndex(db));
+  if (config.catalogCache) {
+    // Every instance forgets its cached listings when any instance changes the catalogue, within 1 s.
+    const stopFollowing = await followCatalogChanges(db, live);
+    app.addHook('onClose', stopFollowing);
   }
   return app;
 }
