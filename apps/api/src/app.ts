@@ -9,7 +9,7 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import { registerSignInLimits } from './accounts/sign-in-limits';
 import { securityHandlers } from './auth/security';
-import { TokenService } from './auth/tokens';
+import { previousSecrets, TokenService } from './auth/tokens';
 import { followCatalogChanges } from './catalog/catalog-answers';
 import { startCatalogIndex, stopCatalogIndex } from './catalog/search-index/live-index';
 import { attachChat, type ChatControls } from './chat/chat-server';
@@ -79,7 +79,8 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   let chat: ChatControls | undefined;
   registerMetrics(app, { config, db, chatSockets: () => chat?.sockets() ?? 0 });
 
-  const tokens = new TokenService(secret);
+  // Signed with the current secret only; the previous one (a rotation under way) still verifies.
+  const tokens = new TokenService(secret, previousSecrets(config.jwtPreviousSecret));
   const context: AppContext = { config, db, tokens, readiness };
   const handlers: Handlers = allHandlers(context);
   const contract = loadContract();
