@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app';
+import { CATALOG_CHANGES } from '../../src/catalog/catalog-changes';
 import { liveIndexOf } from '../../src/catalog/search-index/live-index';
 import type { Database } from '../../src/db/database';
 import { cancelUnpaidOrders } from '../../src/orders/unpaid-order-sweep';
@@ -140,4 +141,43 @@ describe('the catalogue cache across instances', () => {
     const { listed, ms } = await untilListedOnB(product, { stock: 5 });
     expect(listed?.stock, `B still lists the old stock after ${Math.round(ms)} ms`).toBe(5);
   });
+
+  // PostgreSQL only: there each instance listens on a connection of its own, which can be lost.
+  it.runIf(Boolean(inject('postgresUrl')))(
+    'clears B’s cache once its lost listening connection is back, for a write made while it was away',
+    async () => {
+      const product = await cachedOnB('Channapatna Wooden Top Twocounter', 10);
+      const { rows: cut } = await shop.db.query<{ pid: number }>(
+        `SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query = 'LISTEN ${CATALOG_CHANGES}' AND pid <> pg_backend_pid()`,
+      );
+      expect(cut.length).toBeGreaterThan(0);
+      // The listeners are gone, and come back after a second: the order's notification reaches none.
+      while (
+        (
+          await shop.db.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY ($1)', [
+            cut.map((row) => row.pid),
+          ])
+        ).rows.length > 0
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const customer = await registerCustomer(shop);
+      const placed = await shop.app.inject({
+        method: 'POST',
+        url: '/api/home/order/place-order',
+        headers: { authorization: `Bearer ${customer.token}` },
+        payload: orderBody(customer.id, [{ product, quantity: 4 }]),
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+
+      const started = performance.now();
+      let listed = await listedOnB(product);
+      while (listed?.stock !== 6 && performance.now() - started < 3_000) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        listed = await listedOnB(product);
+      }
+      expect(listed?.stock, 'B lists the stock the order left once it listens again').toBe(6);
+    },
+  );
 });
