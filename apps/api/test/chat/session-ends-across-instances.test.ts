@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { startSession } from '../../src/auth/sessions';
+import { SESSIONS_ENDED, startSession } from '../../src/auth/sessions';
 import type { Database } from '../../src/db/database';
 import { createTestShop, registerCustomer, type TestShop } from '../support/shop';
 import { chatClient, closeClients, connected, listen, nextEvent, refusal } from './chat-fixtures';
@@ -101,4 +101,34 @@ describe('sessions ended on one instance, without Redis', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sockets.map((socket) => socket.connected)).toEqual([false, true, true]);
   });
+
+  // PostgreSQL only: there each instance listens on a connection of its own, which can be lost.
+  it.runIf(Boolean(inject('postgresUrl')))(
+    'disconnects on B a session ended while B’s listening connection was cut, once it is back',
+    async () => {
+      const customer = await registerCustomer(shop);
+      const onB = chatClient(urlB, customer.token);
+      await connected(onB);
+      const ended = nextEvent<string>(onB, 'disconnect', 3_000);
+      const { rows: cut } = await shop.db.query<{ pid: number }>(
+        `SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query = 'LISTEN ${SESSIONS_ENDED}' AND pid <> pg_backend_pid()`,
+      );
+      expect(cut.length).toBeGreaterThan(0);
+      // The listeners are gone, and come back after a second: the logout's notification reaches none.
+      const pids = cut.map((row) => row.pid);
+      while (
+        (await shop.db.query('SELECT 1 FROM pg_stat_activity WHERE pid = ANY ($1)', [pids])).rows.length
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const logout = await shop.app.inject({
+        method: 'GET',
+        url: '/api/customer/logout',
+        headers: { authorization: `Bearer ${customer.token}` },
+      });
+      expect(logout.statusCode).toBe(200);
+      expect(await ended).toBe('io server disconnect');
+    },
+  );
 });
