@@ -9,7 +9,8 @@ import Fastify, {
 import openapiGlue from 'fastify-openapi-glue';
 import { registerSignInLimits } from './accounts/sign-in-limits';
 import { securityHandlers } from './auth/security';
-import { TokenService } from './auth/tokens';
+import { previousSecrets, TokenService } from './auth/tokens';
+import { followCatalogChanges } from './catalog/catalog-answers';
 import { startCatalogIndex, stopCatalogIndex } from './catalog/search-index/live-index';
 import { attachChat, type ChatControls } from './chat/chat-server';
 import type { Config } from './config';
@@ -78,7 +79,8 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   let chat: ChatControls | undefined;
   registerMetrics(app, { config, db, chatSockets: () => chat?.sockets() ?? 0 });
 
-  const tokens = new TokenService(secret);
+  // Signed with the current secret only; the previous one (a rotation under way) still verifies.
+  const tokens = new TokenService(secret, previousSecrets(config.jwtPreviousSecret));
   const context: AppContext = { config, db, tokens, readiness };
   const handlers: Handlers = allHandlers(context);
   const contract = loadContract();
@@ -130,9 +132,12 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   readiness.watchRedis(chat.pingRedis);
   registerImages(app, context);
   await registerStorefront(app, config, db);
-  if (config.searchIndex) {
-    startCatalogIndex(db);
-    app.addHook('onClose', async () => stopCatalogIndex(db));
+  const live = config.searchIndex ? startCatalogIndex(db) : undefined;
+  if (live) app.addHook('onClose', async () => stopCatalogIndex(db));
+  if (config.catalogCache) {
+    // Every instance forgets its cached listings when any instance changes the catalogue, within 1 s.
+    const stopFollowing = await followCatalogChanges(db, live);
+    app.addHook('onClose', stopFollowing);
   }
   return app;
 }

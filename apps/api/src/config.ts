@@ -13,6 +13,11 @@ export interface Config {
   imageCacheBytes: number;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /**
+   * The secret JWT_SECRET replaced, still accepted when verifying tokens (never for signing), so that
+   * sessions survive a rotation (docs/operations.md "Rotate JWT_SECRET").
+   */
+  jwtPreviousSecret: string | undefined;
   storefrontDir: string | undefined;
   production: boolean;
   /** Sign-in attempts per account in 15 minutes (customer and seller login, change-password). */
@@ -133,6 +138,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageCacheBytes: integer(env.IMAGE_CACHE_MB, 64, 'IMAGE_CACHE_MB') * 1024 * 1024,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    jwtPreviousSecret: env.JWT_PREVIOUS_SECRET || undefined,
     storefrontDir: env.STOREFRONT_DIR ? path.resolve(env.STOREFRONT_DIR) : undefined,
     production: env.NODE_ENV === 'production',
     authRateLimit: integer(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),

@@ -1,6 +1,12 @@
 import type { Queryable } from '../db/database';
 import type { Principal, Role, TokenService } from './tokens';
 
+/**
+ * The channel each ended session's id is announced on, by the statement that ends it (delivered only once
+ * that commits): every instance closes the chat sockets opened with it (chat/chat-server.ts).
+ */
+export const SESSIONS_ENDED = 'sessions_ended';
+
 /** Sessions make tokens revocable: logout and a password change end them server-side. */
 export async function startSession(
   db: Queryable,
@@ -25,13 +31,17 @@ export async function isSessionLive(db: Queryable, principal: Principal): Promis
 }
 
 /**
- * Ends one session. Answers the ids it ended (none when it had already ended), so that what still holds the
- * session open elsewhere — a chat socket — can be closed once the change is committed.
+ * Ends one session and announces it on SESSIONS_ENDED, so that every instance closes the chat sockets still
+ * holding it open. Answers the ids it ended (none when it had already ended), so that this instance can
+ * close its own at once.
  */
 export async function endSession(db: Queryable, sid: string): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id',
-    [sid],
+    `WITH ended AS (
+       UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id
+     )
+     SELECT id, pg_notify($2, id::text) FROM ended`,
+    [sid, SESSIONS_ENDED],
   );
   return rows.map((row) => row.id);
 }
@@ -41,9 +51,15 @@ export async function endSession(db: Queryable, sid: string): Promise<string[]> 
  * answers the ids it ended.
  */
 export async function endOtherSessions(db: Queryable, subjectId: string, keepSid: string): Promise<string[]> {
+  // One notification per session: a single list of them could pass NOTIFY's 8,000-byte limit.
   const { rows } = await db.query<{ id: string }>(
-    'UPDATE sessions SET revoked_at = now() WHERE subject_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id',
-    [subjectId, keepSid],
+    `WITH ended AS (
+       UPDATE sessions SET revoked_at = now()
+        WHERE subject_id = $1 AND id <> $2 AND revoked_at IS NULL
+       RETURNING id
+     )
+     SELECT id, pg_notify($3, id::text) FROM ended`,
+    [subjectId, keepSid, SESSIONS_ENDED],
   );
   return rows.map((row) => row.id);
 }

@@ -33,8 +33,20 @@ export async function loadSecret(configured: string | undefined, dataDir: string
   }
 }
 
+/**
+ * Signs and verifies the API's tokens. Tokens are signed with `secret` only; `previous` secrets (the one
+ * JWT_SECRET replaced) are accepted when verifying, so tokens issued before a rotation stay valid until
+ * they expire or the previous secret is removed.
+ */
 export class TokenService {
-  constructor(private readonly secret: Uint8Array) {}
+  private readonly accepted: Uint8Array[];
+
+  constructor(
+    private readonly secret: Uint8Array,
+    previous: readonly Uint8Array[] = [],
+  ) {
+    this.accepted = [secret, ...previous];
+  }
 
   sign(principal: Principal): Promise<string> {
     return new SignJWT({ ...principal })
@@ -44,16 +56,29 @@ export class TokenService {
       .sign(this.secret);
   }
 
-  /** The principal a token names, or null when it is malformed, forged or expired. */
+  /** The principal a token names, or null when it is malformed, forged (by every secret accepted) or expired. */
   async verify(token: string): Promise<Principal | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-      const { id, name, email, role, sid } = payload;
-      if (typeof id !== 'string' || typeof name !== 'string' || typeof email !== 'string') return null;
-      if ((role !== 'customer' && role !== 'seller') || typeof sid !== 'string') return null;
-      return { id, name, email, role, sid };
-    } catch {
-      return null;
+    for (const key of this.accepted) {
+      const principal = await verifyWith(token, key);
+      if (principal) return principal;
     }
+    return null;
   }
+}
+
+async function verifyWith(token: string, key: Uint8Array): Promise<Principal | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const { id, name, email, role, sid } = payload;
+    if (typeof id !== 'string' || typeof name !== 'string' || typeof email !== 'string') return null;
+    if ((role !== 'customer' && role !== 'seller') || typeof sid !== 'string') return null;
+    return { id, name, email, role, sid };
+  } catch {
+    return null;
+  }
+}
+
+/** JWT_PREVIOUS_SECRET as verification keys (none when unset). */
+export function previousSecrets(configured: string | undefined): Uint8Array[] {
+  return configured ? [new TextEncoder().encode(configured)] : [];
 }

@@ -1,8 +1,10 @@
 import type { Database } from '../db/database';
+import { CATALOG_CHANGES, isSyncToken } from './catalog-changes';
 import type { HomeProducts, PriceRangeLatest } from './home';
 import type { ProductListing } from './listing';
 import type { ProductFilters } from './product-query';
 import { RecentAnswers } from './recent-answers';
+import type { LiveCatalogIndex } from './search-index/live-index';
 import type { SearchSuggestions } from './suggestions';
 
 /** A catalogue answer younger than this is served as it is. */
@@ -17,7 +19,7 @@ export interface CatalogAnswers {
   suggestions: RecentAnswers<SearchSuggestions>;
   home: RecentAnswers<HomeProducts>;
   priceRange: RecentAnswers<PriceRangeLatest>;
-  /** After a write that changes products (a review changes a rating). */
+  /** After a write that changes what they show (followCatalogChanges does it on every instance). */
   clear(): void;
 }
 
@@ -48,6 +50,35 @@ export function catalogAnswers(db: Database): CatalogAnswers {
     answersByDatabase.set(db, answers);
   }
   return answers;
+}
+
+/**
+ * Forgets this instance's recent answers whenever any instance commits a write that changes what they show
+ * (catalog-changes.ts): a review, an order or a cancellation changing stock, a product changed. The
+ * notification reaches every instance listening a few milliseconds after the commit, so no instance serves
+ * a listing older than the write once that has passed. With a search index, the answers are forgotten
+ * once more when the index has applied the change: one computed from the index in between could otherwise
+ * be kept. Answers until the returned function is called.
+ */
+export async function followCatalogChanges(
+  db: Database,
+  live: LiveCatalogIndex | undefined,
+): Promise<() => Promise<void>> {
+  const answers = catalogAnswers(db);
+  const stopApplied = live?.onApplied(() => answers.clear());
+  try {
+    const unlisten = await db.listen(CATALOG_CHANGES, (payload) => {
+      // A RESYNC (the listening connection came back) clears too: what was announced meanwhile is lost.
+      if (!isSyncToken(payload)) answers.clear();
+    });
+    return async () => {
+      stopApplied?.();
+      await unlisten();
+    };
+  } catch (error) {
+    stopApplied?.();
+    throw error;
+  }
 }
 
 /** Searches differing only in letter case or spacing share an answer. */

@@ -28,7 +28,8 @@ interface Entry<T> {
  * Why: the catalogue pages are the most requested answers of the shop and change rarely, while the
  * embedded database serves one query at a time, so every visitor waiting on the same listing would queue
  * behind the others. Serving a listing that is a few seconds old is acceptable (the product page, the
- * cart and checkout always read the database); a write the API knows about (a review) calls clear().
+ * cart and checkout always read the database); a write that changes what they show clears them on every
+ * instance (followCatalogChanges in catalog-answers.ts).
  */
 export class RecentAnswers<T> {
   private readonly entries = new Map<string, Entry<T>>();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { isSessionLive } from '../auth/sessions';
+import { isSessionLive, SESSIONS_ENDED } from '../auth/sessions';
 import type { Principal } from '../auth/tokens';
+import { RESYNC } from '../db/database';
 import { badRequest, forbidden, HttpError } from '../http/errors';
 import type { AppContext } from '../http/handler';
 import { type ChatMessage, type Party, storeMessageOnce } from './conversations';
@@ -71,18 +72,16 @@ export function deliverMessage(context: AppContext, message: ChatMessage, from: 
 }
 
 /**
- * Disconnects every socket opened with these sessions' tokens, on every instance: a socket must not keep
- * receiving messages after its session was ended (logout, password change). Called once the sessions' end is
- * committed, so a client that reconnects at once is refused at the handshake.
+ * Disconnects this instance's sockets opened with these sessions' tokens: a socket must not keep receiving
+ * messages after its session was ended (logout, password change). Called once the sessions' end is
+ * committed, so a client that reconnects at once is refused at the handshake. The other instances close
+ * theirs when the end's notification reaches them (SESSIONS_ENDED, below), with or without Redis; this
+ * instance hears it too, a moment later.
  */
 export function endSessionChats(context: AppContext, sids: readonly string[]): void {
   const io = servers.get(context);
   if (!io || sids.length === 0) return;
-  const rooms = sids.map(sessionRoom);
-  // This instance's own sockets at once, without the round trip through Redis (and even when Redis is
-  // unreachable); with Redis the same request then reaches the other instances.
-  io.local.in(rooms).disconnectSockets(true);
-  io.in(rooms).disconnectSockets(true);
+  io.local.in(sids.map(sessionRoom)).disconnectSockets(true);
 }
 
 function uuidArgument(value: unknown, name: string): string {
@@ -300,6 +299,28 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
 
   servers.set(context, io);
 
+  // A session ended on any instance (sessions.ts announces it in the statement that ends it) closes this
+  // instance's sockets of it. After the listening connection was lost, what was announced meanwhile is
+  // gone: every socket here has its session read again.
+  const closeEndedSessions = async () => {
+    const sockets = await io.local.fetchSockets();
+    const sids = [...new Set(sockets.map((socket) => socket.data.principal.sid))];
+    if (sids.length === 0) return;
+    const { rows } = await db.query<{ id: string }>(
+      'SELECT id FROM sessions WHERE id = ANY ($1::uuid[]) AND revoked_at IS NULL',
+      [sids],
+    );
+    const live = new Set(rows.map((row) => row.id));
+    for (const socket of sockets) if (!live.has(socket.data.principal.sid)) socket.disconnect(true);
+  };
+  const unlistenSessions = await db.listen(SESSIONS_ENDED, (payload) => {
+    if (payload === RESYNC) {
+      closeEndedSessions().catch((err) => app.log.error({ err }, 'chat: session check failed'));
+      return;
+    }
+    io.local.in(sessionRoom(payload)).disconnectSockets(true);
+  });
+
   // Open sockets would keep the HTTP server from closing: end them first, then tell the remaining
   // instances which sellers are still online. Each client is told to come back (server_closing), and the
   // connection is closed without socket.io's own disconnect: the client sees a lost transport, which
@@ -318,6 +339,7 @@ export async function attachChat(app: FastifyInstance, context: AppContext): Pro
   });
   app.addHook('onClose', async () => {
     servers.delete(context);
+    await unlistenSessions();
     scaleOutClosing = true;
     await Promise.allSettled([...presenceQueries]);
     // The adapter's close unsubscribes through Redis; on connections that are down those commands would

@@ -9,6 +9,7 @@ import {
   summarizeCart,
   validateShippingInfo,
 } from '@bazaar/domain';
+import { notifyStockChanged } from '../catalog/catalog-changes';
 import type { Connection, Database } from '../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 
@@ -284,6 +285,8 @@ export async function placeOrder(
     await assertProductsExist(tx, wanted);
     const reserved: ReservedProduct[] = [];
     for (const product of wanted) reserved.push(await reserve(tx, product));
+    // Listings show stock: every instance forgets its cached ones once this commits (never if it rolls back).
+    await notifyStockChanged(tx);
 
     const summary = summarizeCart(reserved);
     // Every line was reserved against its stock, so none can be out of stock or above it.

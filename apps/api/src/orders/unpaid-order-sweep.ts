@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { notifyStockChanged } from '../catalog/catalog-changes';
 import type { Database } from '../db/database';
 import { cancelTestIntentsOfOrders } from '../payments/test-provider';
 
@@ -73,6 +74,8 @@ export async function cancelUnpaidOrders(db: Database, minutes: number): Promise
         line.quantity,
       ]);
     }
+    // The stock given back shows in listings: every instance forgets its cached ones once this commits.
+    if (returned.length > 0) await notifyStockChanged(tx);
     return ids;
   });
 }

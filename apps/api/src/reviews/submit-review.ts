@@ -48,6 +48,8 @@ export async function submitReview(db: Database, input: ReviewInput): Promise<Re
       [input.productId],
     );
     const { total = 0, count = 0 } = totals[0] ?? {};
+    // Migration 008's trigger announces the new rating on catalog_changes in this transaction, so every
+    // instance's search index and cached listings follow once it commits (catalog/catalog-changes.ts).
     await tx.query('UPDATE products SET rating = $2, review_count = $3 WHERE id = $1', [
       input.productId,
       count > 0 ? roundRating(total / count) : 0,

@@ -27,12 +27,26 @@ export interface TestShop {
   config: Config;
   /** Signs tokens the app accepts (same secret). */
   tokens: TokenService;
+  /** The app's signing secret, for a second instance of the same shop. */
+  secret: Uint8Array;
+  /**
+   * The same database as another instance opens it: on PostgreSQL a pool of its own, on the embedded
+   * database (which one process owns) a second handle on it, with its own search index, cached answers and
+   * listeners. Closed by the caller, before the shop.
+   */
+  openSharedDatabase(): Promise<Database>;
   /** app.inject with an optional bearer token. */
   call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+interface TestDatabase {
+  db: Database;
+  share: () => Promise<Database>;
+  drop: () => Promise<void>;
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = inject('postgresUrl');
   if (!serverUrl) {
     // Each test file starts from its own copy of the seeded archive.
@@ -45,7 +59,9 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
       await migrate(db);
       await seedIfEmpty(db);
     }
-    return { db, drop: async () => undefined };
+    // A new object, so that what is kept per Database (catalog-answers.ts, live-index.ts) is its own.
+    const share = async (): Promise<Database> => ({ ...db, close: async () => undefined });
+    return { db, share, drop: async () => undefined };
   }
   // Each test file gets its own copy of the seeded template database.
   const name = `test_${randomUUID().replaceAll('-', '')}`;
@@ -54,6 +70,7 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   const db = await openDatabase({ databaseUrl: `${serverUrl}/${name}` });
   return {
     db,
+    share: () => openDatabase({ databaseUrl: `${serverUrl}/${name}` }),
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.close();
@@ -66,7 +83,7 @@ export async function createTestShop(
   overrides: Partial<Config> = {},
   { logger }: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestShop> {
-  const { db, drop } = await openTestDatabase();
+  const { db, share, drop } = await openTestDatabase();
   const config: Config = {
     ...readConfig({}),
     authRateLimit: 10_000,
@@ -81,6 +98,8 @@ export async function createTestShop(
     db,
     config,
     tokens: new TokenService(secret),
+    secret,
+    openSharedDatabase: share,
     call: async ({ token, headers, ...options }) => {
       // Tests write products straight into the database; the search index follows such writes through
       // notifications, a moment later. Listings read after the index has caught up, so answers are exact.

@@ -1,11 +1,10 @@
 import { type Database, RESYNC } from '../../db/database';
+import { CATALOG_CHANGES, isSyncToken, STOCK_CHANGED, syncToken } from '../catalog-changes';
 import { type PlanOptions, planSearch, type SearchPlan } from '../search-terms';
 import { CatalogIndex, INDEXED_COLUMNS, type IndexedRow } from './catalog-index';
 import { CatalogueWords } from './catalogue-words';
 import { parseTsvector } from './ts-rank';
 
-/** The channel migration 008's triggers notify. */
-export const CATALOG_CHANGES = 'catalog_changes';
 /** Products read per statement while building, so a million never sit in memory as rows at once. */
 const BUILD_BATCH = 20_000;
 /** Search plans kept; dropped when the catalogue's words change. */
@@ -39,6 +38,7 @@ export class LiveCatalogIndex {
   private rebuildAgain = false;
   private unlisten: (() => Promise<void>) | null = null;
   private readonly barriers = new Map<string, () => void>();
+  private readonly appliedListeners = new Set<() => void>();
   private barrierCount = 0;
   private stopped = false;
 
@@ -70,7 +70,7 @@ export class LiveCatalogIndex {
    */
   async caughtUp(): Promise<void> {
     if (!this.unlisten) return;
-    const token = `sync:${process.pid}:${++this.barrierCount}`;
+    const token = syncToken(`${process.pid}:${++this.barrierCount}`);
     const heard = new Promise<void>((resolve) => this.barriers.set(token, resolve));
     await this.db.query('SELECT pg_notify($1, $2)', [CATALOG_CHANGES, token]);
     // A listening connection lost meanwhile never hears it; the rebuild that follows covers the change.
@@ -104,20 +104,39 @@ export class LiveCatalogIndex {
     return plan;
   }
 
+  /**
+   * Calls fn each time changes heard have been applied to the index (changed products read again, a build
+   * swapped in, the categories reloaded), until the returned function is called. Cached answers computed
+   * from the index before then are out of date (catalog-answers.ts).
+   */
+  onApplied(fn: () => void): () => void {
+    this.appliedListeners.add(fn);
+    return () => this.appliedListeners.delete(fn);
+  }
+
+  private applied(): void {
+    for (const fn of this.appliedListeners) fn();
+  }
+
   private onChange(payload: string): void {
     if (this.stopped) return;
-    if (payload.startsWith('sync:')) {
+    if (isSyncToken(payload)) {
       this.barriers.get(payload)?.();
       this.barriers.delete(payload);
       return;
     }
+    // Stock is not indexed: listings read it from the table.
+    if (payload === STOCK_CHANGED) return;
     if (payload === '*' || payload === RESYNC) {
       void this.rebuild();
       return;
     }
     if (payload === 'categories') {
       this.plans.clear();
-      void this.loadCategories().finally(() => this.plans.clear());
+      void this.loadCategories().finally(() => {
+        this.plans.clear();
+        this.applied();
+      });
       return;
     }
     for (const id of payload.split(',')) {
@@ -152,6 +171,7 @@ export class LiveCatalogIndex {
         rows.flatMap((row) => parseTsvector(row.search).map((entry) => entry.lexeme)),
       );
       if (index.vocabularySize !== words || added) this.plans.clear();
+      this.applied();
     } catch (error) {
       console.error('search index: could not read changed products, rebuilding', error);
       void this.rebuild();
@@ -218,6 +238,7 @@ export class LiveCatalogIndex {
     this.lastBuild = { products: index.size, milliseconds: Math.round(performance.now() - started) };
     for (const id of this.changedDuringBuild) this.changed.add(id);
     this.changedDuringBuild.clear();
+    this.applied();
     if (this.changed.size > 0) this.onChange('');
   }
 }
