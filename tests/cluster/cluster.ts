@@ -1,0 +1,275 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { postgresUnavailable, startPostgres, type TempPostgres } from '../support/postgres';
+import { redisUnavailable, startRedis, type TempRedis } from '../support/redis';
+
+// What `npm run test:cluster` starts on loopback: PostgreSQL, Redis, three instances of the built server and
+// Debian's nginx with deploy/nginx.conf (its addresses and paths replaced), and stops again.
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+const SHUTDOWN_GRACE_MS = 5_000;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Why the cluster cannot run here (after installing what is missing, as root), or null when it can. */
+export function clusterUnavailable(): string | null {
+  const missing = [
+    postgresUnavailable() === null ? null : 'postgresql',
+    redisUnavailable() === null ? null : 'redis-server',
+    existsSync(NGINX) ? null : 'nginx',
+  ].filter((name): name is string => name !== null);
+  if (missing.length === 0) return null;
+  if (process.getuid?.() !== 0) {
+    return `missing ${missing.join(', ')}; install Debian's packages as root (apt-get install -y ${missing.join(' ')})`;
+  }
+  console.log(`Installing Debian's ${missing.join(', ')} for the cluster test…`);
+  const apt = (args: string[]) =>
+    execFileSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  try {
+    apt(['update', '-qq']);
+    apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
+  } catch (err) {
+    return `apt-get install ${missing.join(' ')} failed: ${String(err)}`;
+  }
+  return postgresUnavailable() ?? redisUnavailable() ?? (existsSync(NGINX) ? null : `no nginx at ${NGINX}`);
+}
+
+export interface Instance {
+  name: string;
+  port: number;
+  url: string;
+  child: ChildProcess;
+  log: () => string;
+  /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
+  exit: Promise<number | null>;
+}
+
+export interface Cluster {
+  postgres: TempPostgres;
+  redis: TempRedis;
+  databaseUrl: string;
+  instances: Instance[];
+  balancer: string;
+  nginxLog: () => string;
+  nginxErrors: () => string;
+  /** When the first instance began listening (its sweep runs a minute after its start). */
+  firstStartedAt: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * deploy/nginx.conf for loopback: the three instances' addresses, a listening port, and log and pid paths in
+ * `dir`. Throws when the file no longer has the shape replaced here, so the test never runs another file.
+ */
+export function nginxConfigFor(instancePorts: number[], port: number, dir: string): string {
+  let text = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+  const replace = (from: string | RegExp, to: string, times: number) => {
+    const found = text.split(from).length - 1;
+    if (found !== times)
+      throw new Error(`deploy/nginx.conf: expected ${times} × ${String(from)}, found ${found}`);
+    text = text.split(from).join(to);
+  };
+  instancePorts.forEach((instancePort, index) => {
+    replace(`server api${index + 1}:3000 `, `server 127.0.0.1:${instancePort} `, 2);
+  });
+  replace('listen 80;', `listen 127.0.0.1:${port};`, 1);
+  replace('/var/log/nginx/', `${dir}/`, 2);
+  return `pid ${dir}/nginx.pid;\n${text}`;
+}
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs: number, log?: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline)
+      throw new Error(`${what} after ${timeoutMs} ms${log ? `:\n${log().slice(-3000)}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const ready = (url: string) => async () => (await fetch(`${url}/api/health/ready`)).ok;
+
+export interface ClusterOptions {
+  /** Leaves REDIS_URL out of this instance's environment (to see a check fail). */
+  withoutRedis?: number;
+}
+
+export async function startCluster(
+  options: ClusterOptions = {},
+  timings: Map<string, number>,
+): Promise<Cluster> {
+  const stops: Array<() => Promise<void> | void> = [];
+  const stop = async () => {
+    for (const step of stops.splice(0).reverse()) {
+      try {
+        await step();
+      } catch (err) {
+        console.error('cleanup:', err);
+      }
+    }
+  };
+  const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    timings.set(name, performance.now() - started);
+    return result;
+  };
+  try {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bazaar-cluster-'));
+    // nginx's workers run as nobody when started as root, and write its logs here.
+    chmodSync(dir, 0o755);
+    stops.push(() => rmSync(dir, { recursive: true, force: true }));
+
+    const [postgres, redis] = await timed('start PostgreSQL and Redis', () =>
+      Promise.all([startPostgres(), startRedis()]),
+    );
+    stops.push(() => postgres.stop());
+    stops.push(() => redis.stop());
+    execFileSync(path.join(path.dirname(findPg('createdb')), 'createdb'), [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      new URL(postgres.url()).port,
+      '-U',
+      'bazaar',
+      'bazaar',
+    ]);
+    const databaseUrl = postgres.url('bazaar');
+
+    const secret = 'cluster-test-secret-0123456789abcdef0123456789abcdef';
+    const ports = await Promise.all([freePort(), freePort(), freePort()]);
+    const instances: Instance[] = [];
+    const startInstance = (index: number): Instance => {
+      const port = ports[index] ?? 0;
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: secret,
+        TRUST_PROXY: '127.0.0.1',
+        DATA_DIR: path.join(dir, `data-${index + 1}`),
+        PHOTO_DIR: path.join(dir, 'photos'),
+        SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS),
+        PG_POOL_SIZE: '5',
+        // Every request of the test comes from 127.0.0.1; the per-account budget is the one checked.
+        AUTH_ADDRESS_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'info',
+        ...(options.withoutRedis === index ? {} : { REDIS_URL: redis.url }),
+      };
+      let output = '';
+      const child = spawn(
+        process.execPath,
+        ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')],
+        { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      child.stdout?.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr?.on('data', (chunk) => {
+        output += chunk;
+      });
+      const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      const instance = {
+        name: `api${index + 1}`,
+        port,
+        url: `http://127.0.0.1:${port}`,
+        child,
+        log: () => output,
+        exit,
+      };
+      stops.push(async () => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        await exited(child);
+      });
+      return instance;
+    };
+
+    // The first instance migrates and seeds the empty database; the others then find both done.
+    let firstStartedAt = 0;
+    await timed('start api1 (migrate, seed)', async () => {
+      const first = startInstance(0);
+      instances.push(first);
+      firstStartedAt = Date.now();
+      await until('api1 is not ready', ready(first.url), 60_000, first.log);
+    });
+    await timed('start api2, api3', async () => {
+      const others = [startInstance(1), startInstance(2)];
+      instances.push(...others);
+      await Promise.all(others.map((o) => until(`${o.name} is not ready`, ready(o.url), 30_000, o.log)));
+    });
+
+    const balancerPort = await freePort();
+    const confFile = path.join(dir, 'nginx.conf');
+    writeFileSync(confFile, nginxConfigFor(ports, balancerPort, dir));
+    let nginxOutput = '';
+    const nginx = spawn(
+      NGINX,
+      ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    nginx.stderr?.on('data', (chunk) => {
+      nginxOutput += chunk;
+    });
+    stops.push(async () => {
+      // SIGTERM: nginx's fast shutdown (SIGQUIT would wait for the chat sockets).
+      if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGTERM');
+      await exited(nginx);
+    });
+    const balancer = `http://127.0.0.1:${balancerPort}`;
+    await until('nginx does not answer', ready(balancer), 10_000, () => nginxOutput);
+
+    return {
+      postgres,
+      redis,
+      databaseUrl,
+      instances,
+      balancer,
+      nginxLog: () => readFileSync(path.join(dir, 'access.log'), 'utf8'),
+      nginxErrors: () => readFileSync(path.join(dir, 'error.log'), 'utf8'),
+      firstStartedAt,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+function findPg(name: string): string {
+  const dirs = [
+    process.env.PG_BIN,
+    '/usr/local/bin',
+    '/usr/lib/postgresql/15/bin',
+    '/usr/lib/postgresql/16/bin',
+    '/usr/bin',
+  ];
+  for (const dir of dirs) {
+    if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
+  }
+  throw new Error(`${name} not found`);
+}
