@@ -495,11 +495,10 @@ async function survivesStopAndKill(cluster: Cluster, db: pg.Client): Promise<str
   assert.equal(stock[0]?.stock, 100_000 - Number(stock[0]?.ordered), 'stock does not match the orders');
   // One order per acknowledged or resent request, none twice.
   assert.equal(Number(stock[0]?.ordered), acknowledged.length + resent, 'orders were placed twice or lost');
-  // The balancer retries what it may: every browsing request succeeds; only an order the killed
-  // instance was carrying at that instant may fail (nginx does not resend a POST it sent).
-  const unexplained = failed.filter(
-    (o) => !(o.kind === 'order' && o.startedAt <= killEnd && o.endedAt >= killAt),
-  );
+  // The balancer retries what it may: a request fails only when the killed instance was carrying it at
+  // that instant: a POST nginx had sent (it does not resend those), or an answer it had begun to pass on.
+  // The test sees the process's end a little after the kernel does (up to ~100 ms on a busy machine).
+  const unexplained = failed.filter((o) => !(o.startedAt <= killEnd + 100 && o.endedAt >= killAt));
   assert.deepEqual(unexplained, [], 'requests failed that the balancer should have retried');
   return summary;
 }
