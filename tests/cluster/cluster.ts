@@ -63,6 +63,8 @@ export interface Instance {
   url: string;
   child: ChildProcess;
   log: () => string;
+  /** When the process was started (Date.now()): its sweep runs every minute from then. */
+  startedAt: number;
   /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
   exit: Promise<number | null>;
 }
@@ -75,8 +77,6 @@ export interface Cluster {
   balancer: string;
   nginxLog: () => string;
   nginxErrors: () => string;
-  /** When the first instance began listening (its sweep runs a minute after its start). */
-  firstStartedAt: number;
   stop: () => Promise<void>;
 }
 
@@ -198,6 +198,7 @@ export async function startCluster(
         url: `http://127.0.0.1:${port}`,
         child,
         log: () => output,
+        startedAt: Date.now(),
         exit,
       };
       stops.push(async () => {
@@ -208,11 +209,9 @@ export async function startCluster(
     };
 
     // The first instance migrates and seeds the empty database; the others then find both done.
-    let firstStartedAt = 0;
     await timed('start api1 (migrate, seed)', async () => {
       const first = startInstance(0);
       instances.push(first);
-      firstStartedAt = Date.now();
       await until('api1 is not ready', ready(first.url), 60_000, first.log);
     });
     await timed('start api2, api3', async () => {
@@ -251,7 +250,6 @@ export async function startCluster(
       balancer,
       nginxLog: () => readFileSync(path.join(dir, 'access.log'), 'utf8'),
       nginxErrors: () => readFileSync(path.join(dir, 'error.log'), 'utf8'),
-      firstStartedAt,
       stop,
     };
   } catch (err) {

@@ -335,8 +335,12 @@ async function sweepCancelsOnce(cluster: Cluster, db: pg.Client): Promise<string
   await db.query(`UPDATE orders SET created_at = now() - interval '40 minutes' WHERE id = $1`, [
     placed.body.orderId,
   ]);
-  // Every instance sweeps a minute after its start; all three run before this gives up.
-  const deadline = cluster.firstStartedAt + 70_000;
+  // Every instance sweeps each minute from its start: wait for the first of them to come round.
+  const now = Date.now();
+  const nextSweep = Math.min(
+    ...cluster.instances.map((i) => i.startedAt + Math.ceil((now - i.startedAt) / 60_000) * 60_000),
+  );
+  const deadline = nextSweep + 5_000;
   let status = '';
   while (Date.now() < deadline) {
     const { rows } = await db.query<{ delivery_status: string }>(
