@@ -321,6 +321,26 @@ async function metricsShowTraffic(cluster: Cluster): Promise<string> {
   return figures.join(', ');
 }
 
+async function requestIdFollowsTheRequest(cluster: Cluster): Promise<string> {
+  const response = await fetch(`${cluster.balancer}/api/health/live`, {
+    headers: { 'x-request-id': 'made-up-by-client' },
+  });
+  assert.equal(response.status, 200);
+  const id = response.headers.get('x-request-id') ?? '';
+  assert.match(id, /^[0-9a-f]{32}$/, `X-Request-Id ${id} is not nginx's $request_id`);
+  // nginx writes its log line once the answer is sent: possibly just after the client has it.
+  const logged = () =>
+    cluster
+      .nginxLog()
+      .split('\n')
+      .find((l) => l.includes(`request_id=${id} `));
+  const deadline = Date.now() + 1_000;
+  while (!logged() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  const line = logged();
+  assert.ok(line?.includes('GET /api/health/live '), `nginx logged no request with id ${id}`);
+  return `nginx's id ${id} answered by the instance, the client's own replaced`;
+}
+
 async function sweepCancelsOnce(cluster: Cluster, db: pg.Client): Promise<string> {
   const product = await createProduct(db, 'Dhokra Brass Elephant Clustertest', 5);
   const customer = await registerCustomer(cluster, 'Undecided Shopper');
@@ -543,6 +563,7 @@ async function main() {
     await check('chat through the balancer over WebSocket', () => chatThroughBalancer(cluster, 'websocket'));
     await check('chat through the balancer over long-polling', () => chatThroughBalancer(cluster, 'polling'));
     await check('/metrics on each instance counts the traffic it served', () => metricsShowTraffic(cluster));
+    await check('X-Request-Id is the one nginx logged', () => requestIdFollowsTheRequest(cluster));
     // `-- --skip-sweep` saves the minute the sweep takes to come round, when working on another check.
     if (!process.argv.includes('--skip-sweep')) {
       await check('the sweep cancels an overdue order exactly once', () => sweepCancelsOnce(cluster, db));
