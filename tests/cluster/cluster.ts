@@ -63,8 +63,11 @@ export interface Instance {
   url: string;
   child: ChildProcess;
   log: () => string;
-  /** When the process was started (Date.now()): its sweep runs every minute from then. */
-  startedAt: number;
+  /**
+   * When the instance first answered ready (Date.now()). Its sweep runs every minute from just before then
+   * (after migrating and seeding, before listening).
+   */
+  readyAt: number;
   /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
   exit: Promise<number | null>;
 }
@@ -198,7 +201,7 @@ export async function startCluster(
         url: `http://127.0.0.1:${port}`,
         child,
         log: () => output,
-        startedAt: Date.now(),
+        readyAt: 0,
         exit,
       };
       stops.push(async () => {
@@ -213,11 +216,17 @@ export async function startCluster(
       const first = startInstance(0);
       instances.push(first);
       await until('api1 is not ready', ready(first.url), 60_000, first.log);
+      first.readyAt = Date.now();
     });
     await timed('start api2, api3', async () => {
       const others = [startInstance(1), startInstance(2)];
       instances.push(...others);
-      await Promise.all(others.map((o) => until(`${o.name} is not ready`, ready(o.url), 30_000, o.log)));
+      await Promise.all(
+        others.map(async (o) => {
+          await until(`${o.name} is not ready`, ready(o.url), 30_000, o.log);
+          o.readyAt = Date.now();
+        }),
+      );
     });
 
     const balancerPort = await freePort();

@@ -358,7 +358,7 @@ async function sweepCancelsOnce(cluster: Cluster, db: pg.Client): Promise<string
   // Every instance sweeps each minute from its start: wait for the first of them to come round.
   const now = Date.now();
   const nextSweep = Math.min(
-    ...cluster.instances.map((i) => i.startedAt + Math.ceil((now - i.startedAt) / 60_000) * 60_000),
+    ...cluster.instances.map((i) => i.readyAt + Math.ceil((now - i.readyAt) / 60_000) * 60_000),
   );
   const deadline = nextSweep + 5_000;
   let status = '';
