@@ -92,7 +92,8 @@ export const Photo: Story = {
     await expect(drawn).toHaveAttribute('src', pictures[1]);
     await expect(drawn).not.toHaveAttribute('srcset');
     if (!(main instanceof HTMLImageElement)) throw new Error('the main picture is not an <img>');
-    await waitFor(() => expect(main.naturalWidth).toBeGreaterThan(0));
+    // The story's handler draws the file on a canvas: on a busy machine that takes longer than waitFor's 1 s.
+    await waitFor(() => expect(main.naturalWidth).toBeGreaterThan(0), { timeout: 10_000 });
     await expect(IMAGE_WIDTHS).toContain(Number(new URL(main.currentSrc).searchParams.get('w')));
   },
 };

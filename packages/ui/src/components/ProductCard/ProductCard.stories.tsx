@@ -166,12 +166,18 @@ export const Photo: Story = {
     await expect(image).toHaveAttribute('src', `${photo}?w=640`);
     if (!(image instanceof HTMLImageElement)) throw new Error('the picture is not an <img>');
     // The browser chose one of the srcset's widths, and for a card never the largest. It may choose again
-    // when the frame is resized as the story starts, so wait until the file shown is the one chosen.
+    // when the frame is resized as the story starts, so wait until the file chosen has loaded. (Not
+    // naturalWidth against the width chosen: a width-described source is scaled to the `sizes` slot, and a
+    // larger file another story already loaded may be chosen for a smaller slot.)
     const chosenWidth = () => Number(new URL(image.currentSrc).searchParams.get('w'));
-    await waitFor(() => {
-      expect(image.naturalWidth).toBeGreaterThan(0);
-      expect(image.naturalWidth).toBe(chosenWidth());
-    });
+    // The story's handler draws each file on a canvas: on a busy machine that takes longer than waitFor's 1 s.
+    await waitFor(
+      () => {
+        expect(image.complete).toBe(true);
+        expect(image.naturalWidth).toBeGreaterThan(0);
+      },
+      { timeout: 10_000 },
+    );
     await expect(IMAGE_WIDTHS).toContain(chosenWidth());
     await expect(chosenWidth()).toBeLessThan(1280);
   },
