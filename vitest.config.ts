@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { VisualOrderSequencer } from './.storybook/visualOrderSequencer.ts';
 
 // One command runs every suite; each project keeps its own config beside its code.
 export default defineConfig({
   test: {
+    sequence: { sequencer: VisualOrderSequencer },
     projects: [
       'packages/domain/vitest.config.ts',
       'packages/machines/vitest.config.ts',

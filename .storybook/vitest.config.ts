@@ -10,10 +10,8 @@ const configDir = path.dirname(fileURLToPath(import.meta.url));
 /**
  * The stories as tests in Chromium, in two projects:
  * - `storybook` (this file's default export): every story, with its play function and axe checks;
- * - `visual` (vitest.visual.config.ts): only the stories tagged `visual`, each file in a fresh frame, each
- *   compared with its committed screenshot (visualBaselines.ts). A fresh frame per file keeps what one
- *   story file leaves in the document (a font loaded, a class on <html>) out of another's screenshot: with
- *   every file in one frame, the same story drew 2 px differently depending on the files run before it.
+ * - `visual` (vitest.visual.config.ts): only the stories tagged `visual`, each compared with its committed
+ *   screenshot (visualBaselines.ts), its files always in the order of their paths (visualOrderSequencer.ts).
  *
  * Each is a project on its own: storybookTest() ignores a nested `projects` list, and the stories would
  * then run in Node instead of Chromium.
@@ -60,7 +58,7 @@ export function storiesConfig(project: 'storybook' | 'visual') {
       // Every story file in one iframe: a fresh iframe per file cost ~3 s of set-up each (React, Radix, MSW
       // and the theme imported again), two thirds of the suite's time. Each story still starts clean: Storybook
       // renders it into a new root and the MSW loader swaps in that story's handlers.
-      isolate: visual,
+      isolate: false,
       globalSetup: [path.join(configDir, 'vitest.globalSetup.ts')],
       setupFiles: visual ? [path.join(configDir, 'visualBaselines.ts')] : [],
       browser: {
