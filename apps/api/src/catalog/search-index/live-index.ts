@@ -34,6 +34,8 @@ export class LiveCatalogIndex {
   /** Products changed while a build runs: the build may have read them before the change. */
   private readonly changedDuringBuild = new Set<string>();
   private flushing: Promise<void> | null = null;
+  /** The categories read again after a 'categories' notification: settled() waits for it like a flush. */
+  private loadingCategories: Promise<void> | null = null;
   private rebuilding: Promise<void> | null = null;
   private rebuildAgain = false;
   private unlisten: (() => Promise<void>) | null = null;
@@ -60,7 +62,9 @@ export class LiveCatalogIndex {
 
   /** Resolves once every change heard so far is in the index (tests wait on it). */
   async settled(): Promise<void> {
-    while (this.rebuilding || this.flushing) await Promise.allSettled([this.rebuilding, this.flushing]);
+    while (this.rebuilding || this.flushing || this.loadingCategories) {
+      await Promise.allSettled([this.rebuilding, this.flushing, this.loadingCategories]);
+    }
   }
 
   /**
@@ -133,10 +137,17 @@ export class LiveCatalogIndex {
     }
     if (payload === 'categories') {
       this.plans.clear();
-      void this.loadCategories().finally(() => {
-        this.plans.clear();
-        this.applied();
-      });
+      const loading = this.loadCategories()
+        .catch((error: unknown) => {
+          console.error('search index: could not read the categories, rebuilding', error);
+          void this.rebuild();
+        })
+        .finally(() => {
+          if (this.loadingCategories === loading) this.loadingCategories = null;
+          this.plans.clear();
+          this.applied();
+        });
+      this.loadingCategories = loading;
       return;
     }
     for (const id of payload.split(',')) {
