@@ -11,7 +11,7 @@
  *
  * Runs only inside Vitest (this file is one of its setup files), never in Storybook itself.
  */
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 /** The widths every tagged page is held at: the smallest phone the shop supports, and a desktop. */
@@ -38,10 +38,12 @@ function storyOf(context: object): VisualStory | undefined {
 }
 
 /**
- * Every face the theme declares, loaded before a screenshot. A face loads only once some text needs it, so
+ * Every face the theme declares, loaded before a story renders. A face loads only once some text needs it, so
  * without this a story drew in its final face or in the fallback depending on what the stories before it
  * had shown (a Hindi page loads Devanagari, a heading the 700 weight), and its screenshot changed with the
- * order the files ran in. The faces are local files: loading all of them takes milliseconds.
+ * order the files ran in. Loaded after the story has rendered is not enough: Chromium lays out a native
+ * <select>'s text once, and the header's moved a pixel depending on whether its face had arrived by then.
+ * The faces are local files: loading all of them takes milliseconds.
  */
 async function allFacesLoaded(): Promise<void> {
   const faces: FontFace[] = [];
@@ -67,6 +69,31 @@ async function resizeFrame(width: number, height: number): Promise<void> {
   await painted();
 }
 
+/** How long the page's height must hold still before it is taken as the page's. */
+const settledForMs = 250;
+
+/**
+ * The page's height once it holds still, in a frame of a fixed size: a story whose data arrives after its
+ * play function (a cart loading on a slow first run) grows after its height is first read, and a frame
+ * fitted to the first height cut the rest of the page off. (The frame cannot be refitted as the page grows:
+ * a page with a `100vh` minimum and anything above it grows with every refit.)
+ */
+async function settledPageHeight(): Promise<number> {
+  const heightNow = () => document.documentElement.scrollHeight;
+  let height = heightNow();
+  let steadySince = performance.now();
+  // A page that never holds still is taken as it is after 5 s; its screenshot then shows whatever moves.
+  const giveUpAt = steadySince + 5000;
+  while (performance.now() - steadySince < settledForMs && performance.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (heightNow() !== height) {
+      height = heightNow();
+      steadySince = performance.now();
+    }
+  }
+  return Math.min(height, maxPageHeight);
+}
+
 /** Whatever the story shows, portals (menus, dialogs, toasts) included, from the top of the document. */
 async function matchesBaseline(name: string): Promise<void> {
   await allFacesLoaded();
@@ -86,6 +113,8 @@ async function matchesBaseline(name: string): Promise<void> {
     comparatorOptions: { allowedMismatchedPixels: 100 },
   });
 }
+
+beforeEach(allFacesLoaded);
 
 afterEach(async (context) => {
   const story = storyOf(context);
@@ -107,8 +136,7 @@ afterEach(async (context) => {
     for (const width of pageWidths) {
       // The whole page, not only its first screen: the frame is made as tall as the page at this width.
       await resizeFrame(width, pageHeight);
-      const height = Math.min(document.documentElement.scrollHeight, maxPageHeight);
-      await resizeFrame(width, Math.max(height, pageHeight));
+      await resizeFrame(width, Math.max(await settledPageHeight(), pageHeight));
       await matchesBaseline(`${story.id}--${width}`);
     }
   } finally {
