@@ -11,12 +11,17 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import type { AnyHandler } from 'msw';
 import { type MswParameter, mswLoader } from 'msw-storybook-addon/csf3';
 import { useGlobals } from 'storybook/preview-api';
+import { configure } from 'storybook/test';
 import { layoutHandlers } from '../apps/storefront/src/mocks/layoutHandlers';
 import { startMockServiceWorker, takeUnhandledRequests } from './mswBrowser';
 
 // As in the app (main.tsx): menus, dialogs and selects portal into <body>, outside the story's root, and
 // need the theme's variables there too.
 document.body.classList.add(lightTheme, themeBase);
+
+// A play function's `findBy…` waits up to 3 s rather than Testing Library's 1 s: `npm test` runs the stories
+// and the visual baselines side by side on two shared cores, where a page's mocked data can take over 1 s.
+configure({ asyncUtilTimeout: 3000 });
 
 /**
  * Every story in the language of the toolbar (or of a story's `globals: { language: 'hindi' }`). The

@@ -110,6 +110,9 @@ async function matchesBaseline(name: string): Promise<void> {
     // Chromium draws the text of the header's native <select> a pixel apart from one run to the next (about
     // 40 pixels of its letters' edges); a change anyone could see, a colour or a margin, moves thousands.
     comparatorName: 'pixelmatch',
+    // Two identical screenshots in a row are needed before comparing; a 4,000-pixel-tall page on a busy
+    // machine took longer than the default 5 s to give them.
+    timeout: 15_000,
     comparatorOptions: { allowedMismatchedPixels: 100 },
   });
 }
