@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
+  LogController,
   type onRequestHookHandler,
   type RouteOptions,
 } from 'fastify';
@@ -48,7 +49,9 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   const app = Fastify({
     logger,
     // One line per request only when debugging: at load it costs more than the request itself.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -60,8 +63,8 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
     // Product slugs may be 160 characters (openapi.yaml), and picture paths add a suffix: Fastify's default
-    // of 100 would answer 414 for the longest names.
-    maxParamLength: 200,
+    // of 100 would route the longest names nowhere (404).
+    routerOptions: { maxParamLength: 200 },
     // A malformed %-escape or an over-long parameter in the address, and what Node's HTTP parser refuses,
     // are answered `{ error }` like every other error.
     frameworkErrors: handleError,
