@@ -13,6 +13,8 @@ import { redisUnavailable, startRedis, type TempRedis } from '../support/redis';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const SHUTDOWN_GRACE_MS = 5_000;
+/** How often each instance sweeps unpaid orders here (a minute by default), so the sweep's check is short. */
+export const SWEEP_EVERY_MS = 2_000;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,10 +65,7 @@ export interface Instance {
   url: string;
   child: ChildProcess;
   log: () => string;
-  /**
-   * When the instance first answered ready (Date.now()). Its sweep runs every minute from just before then
-   * (after migrating and seeding, before listening).
-   */
+  /** When the instance first answered ready (Date.now()). */
   readyAt: number;
   /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
   exit: Promise<number | null>;
@@ -176,6 +175,7 @@ export async function startCluster(
         DATA_DIR: path.join(dir, `data-${index + 1}`),
         PHOTO_DIR: path.join(dir, 'photos'),
         SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS),
+        UNPAID_ORDER_SWEEP_SECONDS: String(SWEEP_EVERY_MS / 1000),
         PG_POOL_SIZE: '5',
         // Every request of the test comes from 127.0.0.1; the per-account budget is the one checked.
         AUTH_ADDRESS_RATE_LIMIT: '1000',
