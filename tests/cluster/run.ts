@@ -18,6 +18,7 @@ import {
   SWEEP_EVERY_MS,
   startCluster,
 } from './cluster';
+import { nginxResendsOnlyWhatIsSafe } from './nginx-retries';
 
 // `npm run test:cluster` (docs/operations.md "Testing the cluster"): three instances behind nginx on
 // PostgreSQL and Redis, checked through the balancer. `-- --without-redis=2` starts api2 without REDIS_URL,
@@ -498,8 +499,15 @@ async function survivesStopAndKill(cluster: Cluster, db: pg.Client): Promise<str
        FROM products p WHERE p.id = $1`,
     [product.id],
   );
+  // What nginx tried on a second instance (its log names every instance a request was sent to).
+  const resentByNginx = cluster
+    .nginxLog()
+    .split('\n')
+    .filter((line) => /upstream=\S+, /.test(line) && !line.includes(' /socket.io/'));
+  const resentOrders = resentByNginx.filter((line) => line.includes(' /api/home/order/place-order ')).length;
   const summary =
     `${outcomes.length} requests in ${runFor / 1000} s (${acknowledged.length} orders acknowledged), ` +
+    `${resentByNginx.length} sent to a second instance by nginx (${resentOrders} orders), ` +
     `${failed.length} failed [${failed.map((o) => `${o.kind} ${o.status}`).join(', ')}]; ` +
     `api2 drained in ${Math.round(termEnd - termAt)} ms (exit ${code}), api3 killed at ${Math.round(killAt - started)} ms; ` +
     `${resent} failed orders resent with their key and acknowledged`;
@@ -565,6 +573,9 @@ async function main() {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
     await db.connect();
+    await check('nginx resends keyed orders and idempotent requests, no other POST', () =>
+      nginxResendsOnlyWhatIsSafe(),
+    );
     await check('a review through one instance shows on every instance within 1 s', () =>
       reviewShowsEverywhere(cluster, db),
     );
