@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type {
-  AuthResponse,
-  PlaceOrderRequest,
-  PlaceOrderResponse,
-  QueryProductsResponse,
-  SellerAuthResponse,
-} from '@bazaar/api-client';
+import type { PlaceOrderResponse, QueryProductsResponse, SellerAuthResponse } from '@bazaar/api-client';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -19,6 +13,7 @@ import {
   startCluster,
 } from './cluster';
 import { nginxResendsOnlyWhatIsSafe } from './nginx-retries';
+import { type Answer, call, createProduct, idOf, orderOf, registerCustomer } from './shop-calls';
 
 // `npm run test:cluster` (docs/operations.md "Testing the cluster"): three instances behind nginx on
 // PostgreSQL and Redis, checked through the balancer. `-- --without-redis=2` starts api2 without REDIS_URL,
@@ -42,90 +37,6 @@ async function check(name: string, work: () => Promise<string>) {
   } finally {
     timings.set(name, performance.now() - started);
   }
-}
-
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-async function call<T>(
-  base: string,
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-  headers?: Record<string, string>,
-): Promise<Answer<T>> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  const parsed: T = text ? JSON.parse(text) : undefined;
-  return { status: response.status, body: parsed };
-}
-
-/** The account id a token was signed for (its `id` claim). */
-function idOf(token: string): string {
-  const claims: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-  if (typeof claims !== 'object' || claims === null || !('id' in claims) || typeof claims.id !== 'string') {
-    throw new Error('token without an id claim');
-  }
-  return claims.id;
-}
-
-const PASSWORD = 'cluster-pass-1234';
-
-async function registerCustomer(cluster: Cluster, name: string) {
-  const email = `cluster-${randomUUID().slice(0, 8)}@example.in`;
-  const answer = await call<AuthResponse>(cluster.balancer, 'POST', '/api/customer/customer-register', {
-    name,
-    email,
-    password: PASSWORD,
-  });
-  assert.equal(answer.status, 201, JSON.stringify(answer.body));
-  return { email, token: answer.body.token, id: idOf(answer.body.token) };
-}
-
-/** A product of the demo seller, made for this run, so its rating and stock start known. */
-async function createProduct(db: pg.Client, name: string, stock: number) {
-  const slug = `cluster-${randomUUID().slice(0, 8)}`;
-  const { rows } = await db.query<{ id: string; seller_id: string }>(
-    `INSERT INTO products (seller_id, category_id, name, slug, brand, price, discount, stock, images)
-     SELECT s.id, (SELECT id FROM categories ORDER BY name LIMIT 1), $1, $2, 'Acme', 500, 0, $3, $4
-       FROM sellers s WHERE s.email = 'seller@bazaar.test'
-     RETURNING id, seller_id`,
-    [name, slug, stock, [`/images/products/${slug}-1.svg`]],
-  );
-  const row = rows[0];
-  if (!row) throw new Error('product not created');
-  return { id: row.id, sellerId: row.seller_id, name, slug };
-}
-
-function orderOf(
-  customerId: string,
-  product: { id: string; sellerId: string },
-  quantity: number,
-): PlaceOrderRequest {
-  return {
-    userId: customerId,
-    products: [{ sellerId: product.sellerId, products: [{ quantity, productInfo: { _id: product.id } }] }],
-    shippingInfo: {
-      name: 'Meera Iyer',
-      address: '12 Civil Lines, near Zero Mile',
-      phone: '9876543210',
-      post: '440001',
-      province: 'Maharashtra',
-      city: 'Nagpur',
-      area: 'Civil Lines',
-    },
-  };
 }
 
 /** Requests the test sends to each instance directly (not through nginx), for the metrics check. */
@@ -156,7 +67,7 @@ async function reviewShowsEverywhere(cluster: Cluster, db: pg.Client): Promise<s
     const listed = (await listing(instance, product.name)).find((p) => p._id === product.id);
     assert.equal(listed?.rating, 0);
   }
-  const customer = await registerCustomer(cluster, 'Review Writer');
+  const customer = await registerCustomer(cluster.balancer, 'Review Writer');
   const posted = await call(
     cluster.balancer,
     'POST',
@@ -200,7 +111,7 @@ function upstreamsOf(cluster: Cluster, url: string, instances: Instance[]): Map<
 }
 
 async function signInBudgetIsShared(cluster: Cluster): Promise<string> {
-  const customer = await registerCustomer(cluster, 'Forgetful Shopper');
+  const customer = await registerCustomer(cluster.balancer, 'Forgetful Shopper');
   const before = upstreamsOf(cluster, '/api/customer/customer-login', cluster.instances);
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 11; attempt += 1) {
@@ -268,7 +179,7 @@ async function chatThroughBalancer(cluster: Cluster, transport: 'websocket' | 'p
   });
   assert.equal(sellerLogin.status, 200, JSON.stringify(sellerLogin.body));
   const sellerId = idOf(sellerLogin.body.token);
-  const customer = await registerCustomer(cluster, `Chatty ${transport}`);
+  const customer = await registerCustomer(cluster.balancer, `Chatty ${transport}`);
   const sockets: Socket[] = [];
   try {
     const seller = await connect(cluster.balancer, sellerLogin.body.token, transport);
@@ -351,7 +262,7 @@ async function requestIdFollowsTheRequest(cluster: Cluster): Promise<string> {
 
 async function sweepCancelsOnce(cluster: Cluster, db: pg.Client): Promise<string> {
   const product = await createProduct(db, 'Dhokra Brass Elephant Clustertest', 5);
-  const customer = await registerCustomer(cluster, 'Undecided Shopper');
+  const customer = await registerCustomer(cluster.balancer, 'Undecided Shopper');
   const placed = await call<PlaceOrderResponse>(
     cluster.balancer,
     'POST',
@@ -405,7 +316,9 @@ interface Outcome {
 
 async function survivesStopAndKill(cluster: Cluster, db: pg.Client): Promise<string> {
   const product = await createProduct(db, 'Blue Pottery Jaipur Mug Clustertest', 100_000);
-  const shoppers = await Promise.all([1, 2, 3, 4].map((n) => registerCustomer(cluster, `Load Shopper ${n}`)));
+  const shoppers = await Promise.all(
+    [1, 2, 3, 4].map((n) => registerCustomer(cluster.balancer, `Load Shopper ${n}`)),
+  );
   const words = ['saree', 'kurta', 'mug', 'lamp', 'brass', 'cotton', 'silk', 'tea'];
   const outcomes: Outcome[] = [];
   const started = performance.now();
