@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,8 @@ import { redisUnavailable, startRedis, type TempRedis } from '../support/redis';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 const SHUTDOWN_GRACE_MS = 5_000;
+/** How often each instance sweeps unpaid orders here (a minute by default), so the sweep's check is short. */
+export const SWEEP_EVERY_MS = 2_000;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,10 +65,7 @@ export interface Instance {
   url: string;
   child: ChildProcess;
   log: () => string;
-  /**
-   * When the instance first answered ready (Date.now()). Its sweep runs every minute from just before then
-   * (after migrating and seeding, before listening).
-   */
+  /** When the instance first answered ready (Date.now()). */
   readyAt: number;
   /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
   exit: Promise<number | null>;
@@ -84,8 +83,9 @@ export interface Cluster {
 }
 
 /**
- * deploy/nginx.conf for loopback: the three instances' addresses, a listening port, and log and pid paths in
- * `dir`. Throws when the file no longer has the shape replaced here, so the test never runs another file.
+ * deploy/nginx.conf for loopback: the instances' addresses (one to three; the file's other `server` lines
+ * are left out), a listening port, and log and pid paths in `dir`. Throws when the file no longer has the
+ * shape replaced here, so the test never runs another file.
  */
 export function nginxConfigFor(instancePorts: number[], port: number, dir: string): string {
   let text = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
@@ -95,8 +95,11 @@ export function nginxConfigFor(instancePorts: number[], port: number, dir: strin
       throw new Error(`deploy/nginx.conf: expected ${times} × ${String(from)}, found ${found}`);
     text = text.split(from).join(to);
   };
-  instancePorts.forEach((instancePort, index) => {
-    replace(`server api${index + 1}:3000 `, `server 127.0.0.1:${instancePort} `, 2);
+  if (instancePorts.length < 1 || instancePorts.length > 3) throw new Error('one to three instances');
+  [1, 2, 3].forEach((n, index) => {
+    const instancePort = instancePorts[index];
+    if (instancePort === undefined) replace(`    server api${n}:3000 max_fails=1 fail_timeout=5s;\n`, '', 2);
+    else replace(`server api${n}:3000 `, `server 127.0.0.1:${instancePort} `, 2);
   });
   replace('listen 80;', `listen 127.0.0.1:${port};`, 1);
   replace('/var/log/nginx/', `${dir}/`, 2);
@@ -117,6 +120,53 @@ const ready = (url: string) => async () => (await fetch(`${url}/api/health/ready
 export interface ClusterOptions {
   /** Leaves REDIS_URL out of this instance's environment (to see a check fail). */
   withoutRedis?: number;
+  /** More of every instance's environment, or other values for it. */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface Balancer {
+  url: string;
+  log: () => string;
+  errors: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Debian's nginx running deploy/nginx.conf in front of the instances on `instancePorts`, its files in `dir`. */
+export async function startNginx(instancePorts: number[], dir: string): Promise<Balancer> {
+  const port = await freePort();
+  const confFile = path.join(dir, `nginx-${port}.conf`);
+  const logDir = path.join(dir, `nginx-${port}`);
+  mkdirSync(logDir);
+  // nginx's workers run as nobody when started as root, and write its logs here.
+  chmodSync(logDir, 0o755);
+  writeFileSync(confFile, nginxConfigFor(instancePorts, port, logDir));
+  let output = '';
+  const nginx = spawn(
+    NGINX,
+    ['-p', logDir, '-c', confFile, '-e', path.join(logDir, 'error.log'), '-g', 'daemon off;'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  nginx.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const stop = async () => {
+    // SIGTERM: nginx's fast shutdown (SIGQUIT would wait for the chat sockets).
+    if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGTERM');
+    await exited(nginx);
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await until('nginx does not answer', ready(url), 10_000, () => output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    url,
+    log: () => readFileSync(path.join(logDir, 'access.log'), 'utf8'),
+    errors: () => readFileSync(path.join(logDir, 'error.log'), 'utf8'),
+    stop,
+  };
 }
 
 export async function startCluster(
@@ -176,11 +226,13 @@ export async function startCluster(
         DATA_DIR: path.join(dir, `data-${index + 1}`),
         PHOTO_DIR: path.join(dir, 'photos'),
         SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS),
+        UNPAID_ORDER_SWEEP_SECONDS: String(SWEEP_EVERY_MS / 1000),
         PG_POOL_SIZE: '5',
         // Every request of the test comes from 127.0.0.1; the per-account budget is the one checked.
         AUTH_ADDRESS_RATE_LIMIT: '1000',
         LOG_LEVEL: 'info',
         ...(options.withoutRedis === index ? {} : { REDIS_URL: redis.url }),
+        ...options.env,
       };
       let output = '';
       const child = spawn(
@@ -211,54 +263,29 @@ export async function startCluster(
       return instance;
     };
 
-    // The first instance migrates and seeds the empty database; the others then find both done.
-    await timed('start api1 (migrate, seed)', async () => {
-      const first = startInstance(0);
-      instances.push(first);
-      await until('api1 is not ready', ready(first.url), 60_000, first.log);
-      first.readyAt = Date.now();
-    });
-    await timed('start api2, api3', async () => {
-      const others = [startInstance(1), startInstance(2)];
-      instances.push(...others);
+    // All three at once, as a rolling start would not: one migrates and seeds the empty database while the
+    // others wait on the same advisory locks (db/migrate.ts, seed/seed.ts), then find both done.
+    await timed('start api1, api2, api3 (one migrates and seeds)', async () => {
+      instances.push(startInstance(0), startInstance(1), startInstance(2));
       await Promise.all(
-        others.map(async (o) => {
-          await until(`${o.name} is not ready`, ready(o.url), 30_000, o.log);
-          o.readyAt = Date.now();
+        instances.map(async (instance) => {
+          await until(`${instance.name} is not ready`, ready(instance.url), 60_000, instance.log);
+          instance.readyAt = Date.now();
         }),
       );
     });
 
-    const balancerPort = await freePort();
-    const confFile = path.join(dir, 'nginx.conf');
-    writeFileSync(confFile, nginxConfigFor(ports, balancerPort, dir));
-    let nginxOutput = '';
-    const nginx = spawn(
-      NGINX,
-      ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    nginx.stderr?.on('data', (chunk) => {
-      nginxOutput += chunk;
-    });
-    stops.push(async () => {
-      // SIGTERM: nginx's fast shutdown (SIGQUIT would wait for the chat sockets).
-      if (nginx.exitCode === null && nginx.signalCode === null) nginx.kill('SIGTERM');
-      await exited(nginx);
-    });
-    const balancer = `http://127.0.0.1:${balancerPort}`;
-    await until('nginx does not answer', ready(balancer), 10_000, () => nginxOutput);
+    const nginx = await startNginx(ports, dir);
+    stops.push(() => nginx.stop());
 
     return {
       postgres,
       redis,
       databaseUrl,
       instances,
-      balancer,
-      nginxLog: () => readFileSync(path.join(dir, 'access.log'), 'utf8'),
-      nginxErrors: () => readFileSync(path.join(dir, 'error.log'), 'utf8'),
+      balancer: nginx.url,
+      nginxLog: nginx.log,
+      nginxErrors: nginx.errors,
       stop,
     };
   } catch (err) {

@@ -1,20 +1,23 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type {
-  AuthResponse,
-  PlaceOrderRequest,
-  PlaceOrderResponse,
-  QueryProductsResponse,
-  SellerAuthResponse,
-} from '@bazaar/api-client';
+import type { PlaceOrderResponse, QueryProductsResponse, SellerAuthResponse } from '@bazaar/api-client';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { type Cluster, clusterUnavailable, type Instance, root, startCluster } from './cluster';
+import {
+  type Cluster,
+  clusterUnavailable,
+  type Instance,
+  root,
+  SWEEP_EVERY_MS,
+  startCluster,
+} from './cluster';
+import { nginxResendsOnlyWhatIsSafe } from './nginx-retries';
+import { type Answer, call, createProduct, idOf, orderOf, registerCustomer } from './shop-calls';
 
 // `npm run test:cluster` (docs/operations.md "Testing the cluster"): three instances behind nginx on
 // PostgreSQL and Redis, checked through the balancer. `-- --without-redis=2` starts api2 without REDIS_URL,
-// to see the sign-in budget check fail; `-- --skip-sweep` leaves out the sweep's check (a minute's wait).
+// to see the sign-in budget check fail; `-- --skip-sweep` leaves out the sweep's check (a few seconds).
 
 const timings = new Map<string, number>();
 const results: Array<{ name: string; ok: boolean; detail: string }> = [];
@@ -34,90 +37,6 @@ async function check(name: string, work: () => Promise<string>) {
   } finally {
     timings.set(name, performance.now() - started);
   }
-}
-
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-async function call<T>(
-  base: string,
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-  headers?: Record<string, string>,
-): Promise<Answer<T>> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  const parsed: T = text ? JSON.parse(text) : undefined;
-  return { status: response.status, body: parsed };
-}
-
-/** The account id a token was signed for (its `id` claim). */
-function idOf(token: string): string {
-  const claims: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-  if (typeof claims !== 'object' || claims === null || !('id' in claims) || typeof claims.id !== 'string') {
-    throw new Error('token without an id claim');
-  }
-  return claims.id;
-}
-
-const PASSWORD = 'cluster-pass-1234';
-
-async function registerCustomer(cluster: Cluster, name: string) {
-  const email = `cluster-${randomUUID().slice(0, 8)}@example.in`;
-  const answer = await call<AuthResponse>(cluster.balancer, 'POST', '/api/customer/customer-register', {
-    name,
-    email,
-    password: PASSWORD,
-  });
-  assert.equal(answer.status, 201, JSON.stringify(answer.body));
-  return { email, token: answer.body.token, id: idOf(answer.body.token) };
-}
-
-/** A product of the demo seller, made for this run, so its rating and stock start known. */
-async function createProduct(db: pg.Client, name: string, stock: number) {
-  const slug = `cluster-${randomUUID().slice(0, 8)}`;
-  const { rows } = await db.query<{ id: string; seller_id: string }>(
-    `INSERT INTO products (seller_id, category_id, name, slug, brand, price, discount, stock, images)
-     SELECT s.id, (SELECT id FROM categories ORDER BY name LIMIT 1), $1, $2, 'Acme', 500, 0, $3, $4
-       FROM sellers s WHERE s.email = 'seller@bazaar.test'
-     RETURNING id, seller_id`,
-    [name, slug, stock, [`/images/products/${slug}-1.svg`]],
-  );
-  const row = rows[0];
-  if (!row) throw new Error('product not created');
-  return { id: row.id, sellerId: row.seller_id, name, slug };
-}
-
-function orderOf(
-  customerId: string,
-  product: { id: string; sellerId: string },
-  quantity: number,
-): PlaceOrderRequest {
-  return {
-    userId: customerId,
-    products: [{ sellerId: product.sellerId, products: [{ quantity, productInfo: { _id: product.id } }] }],
-    shippingInfo: {
-      name: 'Meera Iyer',
-      address: '12 Civil Lines, near Zero Mile',
-      phone: '9876543210',
-      post: '440001',
-      province: 'Maharashtra',
-      city: 'Nagpur',
-      area: 'Civil Lines',
-    },
-  };
 }
 
 /** Requests the test sends to each instance directly (not through nginx), for the metrics check. */
@@ -148,7 +67,7 @@ async function reviewShowsEverywhere(cluster: Cluster, db: pg.Client): Promise<s
     const listed = (await listing(instance, product.name)).find((p) => p._id === product.id);
     assert.equal(listed?.rating, 0);
   }
-  const customer = await registerCustomer(cluster, 'Review Writer');
+  const customer = await registerCustomer(cluster.balancer, 'Review Writer');
   const posted = await call(
     cluster.balancer,
     'POST',
@@ -192,7 +111,7 @@ function upstreamsOf(cluster: Cluster, url: string, instances: Instance[]): Map<
 }
 
 async function signInBudgetIsShared(cluster: Cluster): Promise<string> {
-  const customer = await registerCustomer(cluster, 'Forgetful Shopper');
+  const customer = await registerCustomer(cluster.balancer, 'Forgetful Shopper');
   const before = upstreamsOf(cluster, '/api/customer/customer-login', cluster.instances);
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 11; attempt += 1) {
@@ -260,7 +179,7 @@ async function chatThroughBalancer(cluster: Cluster, transport: 'websocket' | 'p
   });
   assert.equal(sellerLogin.status, 200, JSON.stringify(sellerLogin.body));
   const sellerId = idOf(sellerLogin.body.token);
-  const customer = await registerCustomer(cluster, `Chatty ${transport}`);
+  const customer = await registerCustomer(cluster.balancer, `Chatty ${transport}`);
   const sockets: Socket[] = [];
   try {
     const seller = await connect(cluster.balancer, sellerLogin.body.token, transport);
@@ -343,7 +262,7 @@ async function requestIdFollowsTheRequest(cluster: Cluster): Promise<string> {
 
 async function sweepCancelsOnce(cluster: Cluster, db: pg.Client): Promise<string> {
   const product = await createProduct(db, 'Dhokra Brass Elephant Clustertest', 5);
-  const customer = await registerCustomer(cluster, 'Undecided Shopper');
+  const customer = await registerCustomer(cluster.balancer, 'Undecided Shopper');
   const placed = await call<PlaceOrderResponse>(
     cluster.balancer,
     'POST',
@@ -355,26 +274,23 @@ async function sweepCancelsOnce(cluster: Cluster, db: pg.Client): Promise<string
   await db.query(`UPDATE orders SET created_at = now() - interval '40 minutes' WHERE id = $1`, [
     placed.body.orderId,
   ]);
-  // Every instance sweeps each minute from its start: wait for the first of them to come round.
-  const now = Date.now();
-  const nextSweep = Math.min(
-    ...cluster.instances.map((i) => i.readyAt + Math.ceil((now - i.readyAt) / 60_000) * 60_000),
-  );
-  const deadline = nextSweep + 5_000;
+  // Every instance sweeps every SWEEP_EVERY_MS: wait for the first of them to come round.
+  const backdatedAt = performance.now();
+  const deadline = backdatedAt + SWEEP_EVERY_MS + 5_000;
   let status = '';
-  while (Date.now() < deadline) {
+  while (performance.now() < deadline) {
     const { rows } = await db.query<{ delivery_status: string }>(
       'SELECT delivery_status FROM orders WHERE id = $1',
       [placed.body.orderId],
     );
     status = rows[0]?.delivery_status ?? '';
     if (status === 'cancelled') break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   assert.equal(status, 'cancelled', 'no sweep cancelled the overdue order');
-  // The other instances' sweeps of the same minute: give them time to run (and to give the stock back
-  // again, were they not kept out).
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const cancelledAfter = performance.now() - backdatedAt;
+  // Every instance sweeps at least once more (and would give the stock back again, were it not kept out).
+  await new Promise((resolve) => setTimeout(resolve, SWEEP_EVERY_MS + 1_000));
   const { rows } = await db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [
     product.id,
   ]);
@@ -384,7 +300,7 @@ async function sweepCancelsOnce(cluster: Cluster, db: pg.Client): Promise<string
     [placed.body.orderId],
   );
   assert.equal(Number(sub[0]?.n), 1);
-  return 'cancelled, stock given back once (5 → 3 → 5)';
+  return `cancelled ${Math.round(cancelledAfter)} ms after it was overdue, stock given back once (5 → 3 → 5) by ${cluster.instances.length} instances sweeping every ${SWEEP_EVERY_MS} ms`;
 }
 
 interface Outcome {
@@ -400,7 +316,9 @@ interface Outcome {
 
 async function survivesStopAndKill(cluster: Cluster, db: pg.Client): Promise<string> {
   const product = await createProduct(db, 'Blue Pottery Jaipur Mug Clustertest', 100_000);
-  const shoppers = await Promise.all([1, 2, 3, 4].map((n) => registerCustomer(cluster, `Load Shopper ${n}`)));
+  const shoppers = await Promise.all(
+    [1, 2, 3, 4].map((n) => registerCustomer(cluster.balancer, `Load Shopper ${n}`)),
+  );
   const words = ['saree', 'kurta', 'mug', 'lamp', 'brass', 'cotton', 'silk', 'tea'];
   const outcomes: Outcome[] = [];
   const started = performance.now();
@@ -494,8 +412,15 @@ async function survivesStopAndKill(cluster: Cluster, db: pg.Client): Promise<str
        FROM products p WHERE p.id = $1`,
     [product.id],
   );
+  // What nginx tried on a second instance (its log names every instance a request was sent to).
+  const resentByNginx = cluster
+    .nginxLog()
+    .split('\n')
+    .filter((line) => /upstream=\S+, /.test(line) && !line.includes(' /socket.io/'));
+  const resentOrders = resentByNginx.filter((line) => line.includes(' /api/home/order/place-order ')).length;
   const summary =
     `${outcomes.length} requests in ${runFor / 1000} s (${acknowledged.length} orders acknowledged), ` +
+    `${resentByNginx.length} sent to a second instance by nginx (${resentOrders} orders), ` +
     `${failed.length} failed [${failed.map((o) => `${o.kind} ${o.status}`).join(', ')}]; ` +
     `api2 drained in ${Math.round(termEnd - termAt)} ms (exit ${code}), api3 killed at ${Math.round(killAt - started)} ms; ` +
     `${resent} failed orders resent with their key and acknowledged`;
@@ -515,6 +440,13 @@ async function survivesStopAndKill(cluster: Cluster, db: pg.Client): Promise<str
   }
   assert.equal(code, 0, `api2 exited with ${code} after SIGTERM:\n${stopped.log().slice(-2000)}`);
   assert.deepEqual(duringStop, [], 'requests failed while api2 drained');
+  // Every order carries an Idempotency-Key, which nginx resends to another instance whatever became of it
+  // on the one stopping or killed (deploy/nginx.conf): none fails.
+  assert.deepEqual(
+    failed.filter((o) => o.kind === 'order'),
+    [],
+    'orders failed that nginx should have resent with their key',
+  );
   assert.equal(rows.length, acknowledged.length, 'an acknowledged order is missing from the database');
   assert.equal(stock[0]?.stock, 100_000 - Number(stock[0]?.ordered), 'stock does not match the orders');
   // One order per acknowledged or resent request, none twice.
@@ -554,6 +486,9 @@ async function main() {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
     await db.connect();
+    await check('nginx resends keyed orders and idempotent requests, no other POST', () =>
+      nginxResendsOnlyWhatIsSafe(),
+    );
     await check('a review through one instance shows on every instance within 1 s', () =>
       reviewShowsEverywhere(cluster, db),
     );
@@ -564,7 +499,7 @@ async function main() {
     await check('chat through the balancer over long-polling', () => chatThroughBalancer(cluster, 'polling'));
     await check('/metrics on each instance counts the traffic it served', () => metricsShowTraffic(cluster));
     await check('X-Request-Id is the one nginx logged', () => requestIdFollowsTheRequest(cluster));
-    // `-- --skip-sweep` saves the minute the sweep takes to come round, when working on another check.
+    // `-- --skip-sweep` saves the seconds the sweeps take to come round, when working on another check.
     if (!process.argv.includes('--skip-sweep')) {
       await check('the sweep cancels an overdue order exactly once', () => sweepCancelsOnce(cluster, db));
     }

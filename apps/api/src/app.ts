@@ -69,6 +69,10 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
     // are answered `{ error }` like every other error.
     frameworkErrors: handleError,
     clientErrorHandler: answerClientError,
+    // A request that arrives while the server closes is served (with `Connection: close`), not answered 503:
+    // it came on a connection the server had accepted, where a balancer had already written it, and a
+    // balancer does not send a POST it has sent to another instance (operations/shutdown.ts).
+    return503OnClosing: false,
   });
   closeSilentConnections(app.server, config.silentConnectionMs);
   app.setValidatorCompiler(validatorCompiler);

@@ -31,6 +31,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Minutes an order may wait for a payment method before the sweep cancels it. */
   unpaidOrderMinutes: number;
+  /** How often each instance runs the unpaid-order sweep; the first run is this long after the start. */
+  unpaidOrderSweepMs: number;
   logLevel: string;
   /** A connection that has sent no byte this long after opening is closed; 0 keeps it open. */
   silentConnectionMs: number;
@@ -76,6 +78,13 @@ function integer(value: string | undefined, fallback: number, name: string): num
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return n;
+}
+
+/** A whole number of at least 1. */
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const n = integer(value, fallback, name);
+  if (n < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
   return n;
 }
 
@@ -145,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authAddressRateLimit: integer(env.AUTH_ADDRESS_RATE_LIMIT, 100, 'AUTH_ADDRESS_RATE_LIMIT'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     unpaidOrderMinutes: integer(env.UNPAID_ORDER_MINUTES, 30, 'UNPAID_ORDER_MINUTES'),
+    unpaidOrderSweepMs: positive(env.UNPAID_ORDER_SWEEP_SECONDS, 60, 'UNPAID_ORDER_SWEEP_SECONDS') * 1000,
     logLevel: env.LOG_LEVEL || 'info',
     silentConnectionMs: integer(env.SILENT_CONNECTION_SECONDS, 10, 'SILENT_CONNECTION_SECONDS') * 1000,
     chatMessagesPerMinute: integer(env.CHAT_MESSAGES_PER_MINUTE, 20, 'CHAT_MESSAGES_PER_MINUTE'),

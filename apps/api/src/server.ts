@@ -20,8 +20,9 @@ async function main() {
   const app = await buildApp({ config, db, secret, logger: { level: config.logLevel } });
 
   // DESIGN §3: orders left without a payment method are cancelled and their stock restored. The sweep reads
-  // the database each minute, so it survives restarts; on several instances one sweeps at a time.
-  const stopSweep = startUnpaidOrderSweep(db, config.unpaidOrderMinutes, app.log);
+  // the database each minute (UNPAID_ORDER_SWEEP_SECONDS), so it survives restarts; on several instances one
+  // sweeps at a time.
+  const stopSweep = startUnpaidOrderSweep(db, config.unpaidOrderMinutes, app.log, config.unpaidOrderSweepMs);
 
   let stopping = false;
   const stop = (signal: string) => {

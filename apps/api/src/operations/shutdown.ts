@@ -17,8 +17,12 @@ export interface ShutdownOptions {
  * 1. /api/health/ready answers 503 from now on, so balancers stop choosing it;
  * 2. background timers stop (a sweep under way finishes);
  * 3. the server stops accepting connections, tells chat clients to reconnect elsewhere and closes their
- *    sockets (chat-server.ts), lets requests under way finish, and answers 503 to any new request on a
- *    kept-alive connection (Fastify's return503OnClosing); then the search index stops listening;
+ *    sockets (chat-server.ts), closes idle kept-alive connections, lets requests under way finish, and serves
+ *    every request that still arrives on a connection it had accepted, answering it with `Connection: close`
+ *    (app.ts turns Fastify's return503OnClosing off: between a balancer and an instance each connection
+ *    carries one request, written as soon as the connection is open, so a request arriving now was sent to
+ *    this instance before it stopped listening, and a balancer does not send a POST it has sent elsewhere);
+ *    then the search index stops listening;
  * 4. the database is closed, so every committed write is on disk (PGlite), and the process exits with 0.
  * If that takes longer than graceMs, the remaining connections are cut and it exits with 1.
  * Answers once the work is done (and `exit` was called).

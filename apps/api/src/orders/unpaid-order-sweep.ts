@@ -6,7 +6,7 @@ import { cancelTestIntentsOfOrders } from '../payments/test-provider';
 /** Any fixed number, the same in every instance; distinct from the migrations' (db/migrate.ts). */
 export const UNPAID_ORDER_SWEEP_LOCK_KEY = 4_262_021_002;
 
-/** How often each instance runs the sweep. */
+/** How often each instance runs the sweep, unless UNPAID_ORDER_SWEEP_SECONDS says otherwise. */
 export const UNPAID_ORDER_SWEEP_EVERY_MS = 60_000;
 
 /**
@@ -81,7 +81,8 @@ export async function cancelUnpaidOrders(db: Database, minutes: number): Promise
 }
 
 /**
- * Runs the sweep every minute until the returned function is called; a sweep under way then finishes (the
+ * Runs the sweep every `everyMs` (a minute by default), the first time `everyMs` after the start, until the
+ * returned function is called; a sweep under way then finishes (the
  * returned promise waits for it), so the database is not closed beneath it.
  */
 export function startUnpaidOrderSweep(

@@ -71,3 +71,14 @@ describe('CATALOG_CACHE', () => {
     expect(() => readConfig({ CATALOG_CACHE: 'no' })).toThrow(/CATALOG_CACHE must be on or off, got "no"/);
   });
 });
+
+describe('UNPAID_ORDER_SWEEP_SECONDS', () => {
+  it('sweeps every minute by default, as often as it says otherwise, and refuses 0 and anything not a number', () => {
+    expect(readConfig({}).unpaidOrderSweepMs).toBe(60_000);
+    expect(readConfig({ UNPAID_ORDER_SWEEP_SECONDS: '2' }).unpaidOrderSweepMs).toBe(2_000);
+    expect(() => readConfig({ UNPAID_ORDER_SWEEP_SECONDS: '0' })).toThrow(
+      /UNPAID_ORDER_SWEEP_SECONDS must be at least 1, got "0"/,
+    );
+    expect(() => readConfig({ UNPAID_ORDER_SWEEP_SECONDS: '1.5' })).toThrow(/UNPAID_ORDER_SWEEP_SECONDS/);
+  });
+});
