@@ -34,6 +34,18 @@ function vitest(label, projects) {
   }
 }
 
+/** Three instances behind nginx on PostgreSQL and Redis (tests/cluster/run.ts), or skipped with the reason. */
+function cluster() {
+  const outputFile = path.join(reports, 'cluster.json');
+  try {
+    run('cluster: three instances behind nginx', 'npm', ['run', 'test:cluster'], {
+      CLUSTER_REPORT: outputFile,
+    });
+  } finally {
+    count(outputFile);
+  }
+}
+
 function count(file) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -66,4 +78,5 @@ run('build', 'npm', ['run', 'build']);
 run('first-load budget of /', 'node', ['scripts/bundle-budget.mjs']);
 vitest('stories and visual baselines in Chromium', ['storybook', 'visual']);
 vitest('end to end in Chromium', ['e2e']);
+cluster();
 summary();
