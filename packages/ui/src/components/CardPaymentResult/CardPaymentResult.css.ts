@@ -58,5 +58,3 @@ export const problem = style([
   stack({ gap: 'xs', padding: 'md', borderRadius: 'md', textAlign: 'start' }),
   { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
 ]);
-
-export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 'sm' });

@@ -4,6 +4,7 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
 import { smallNote } from '../../recipes/note.css';
+import { cluster, figures } from '../../theme/layout';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { PriceWithDiscount } from '../PriceWithDiscount';
 import { ProductCardPicture } from '../ProductCard/ProductCardParts';
@@ -142,7 +143,7 @@ export function CartLine({
                 if (!pending) onOutOfStock(line);
               }}
             />
-            <p className={styles.lineTotal}>
+            <p className={figures({ fontWeight: 'bold', margin: 'none' })}>
               <span className={visuallyHidden}>{text.lineTotal}: </span>
               {formatInr(sellingPrice(product.price, product.discount) * line.quantity)}
             </p>
@@ -165,7 +166,10 @@ export function CartLine({
           <p className={styles.warning}>{format(text.onlyLeft, { count: product.stock })}</p>
         ) : null}
         {/* Present from the start, so screen readers announce "Updating…" when it appears in it. */}
-        <p className={styles.status} role="status">
+        <p
+          className={cluster({ gap: 'xs', color: 'textMuted', fontSize: 'sm', margin: 'none' })}
+          role="status"
+        >
           {pending ? (
             <>
               <span className={styles.spinner} aria-hidden="true" />

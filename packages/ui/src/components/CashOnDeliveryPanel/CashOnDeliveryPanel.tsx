@@ -3,6 +3,7 @@ import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
+import { tile } from '../../theme/layout';
 import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from './CashOnDeliveryPanel.css';
 
@@ -27,7 +28,10 @@ export function CashOnDeliveryPanel({ amount, status, error, onConfirm }: CashOn
   const locale = inrLocales[useLanguage().language];
   const processing = status === 'processing';
   return (
-    <div className={styles.panel} aria-busy={processing}>
+    <div
+      className={tile({ alignItems: 'flex-start', gap: 'md', color: 'text', padding: 'lg' })}
+      aria-busy={processing}
+    >
       <p className={styles.text}>{format(messages.cod.text, { amount: formatInr(amount, locale) })}</p>
       {/* aria-disabled, not disabled, while processing: focus stays on the button pressed. */}
       <button

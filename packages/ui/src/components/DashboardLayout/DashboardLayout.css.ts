@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
-import { frame, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -13,8 +12,6 @@ export const layout = style([
     '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '14rem minmax(0, 1fr)' } },
   },
 ]);
-
-export const side = stack({ gap: 'sm' });
 
 export const toggle = style({
   display: 'inline-flex',
@@ -36,10 +33,6 @@ export const toggle = style({
     '&[data-state="open"]': { backgroundColor: vars.color.surfaceSunken },
   },
 });
-
-export const menu = frame({ padding: 'sm' });
-
-export const menuList = stack({ gap: 'xxs', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const menuLink = style({
   boxSizing: 'border-box',
@@ -69,5 +62,3 @@ export const menuLink = style({
     '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'progress' },
   },
 });
-
-export const content = sprinkles({ minWidth: '0' });

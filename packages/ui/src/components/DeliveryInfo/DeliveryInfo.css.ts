@@ -4,11 +4,9 @@ import { columns } from '../../recipes/columns.css';
 import { iconTile } from '../../recipes/iconTile.css';
 import { textLink } from '../../recipes/link.css';
 import { autoGrid } from '../../theme/autoGrid';
-import { bareList, callout, cluster, figures, stack, tile } from '../../theme/layout';
+import { bareList, cluster, figures, stack, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const info = stack({ gap: 'xxl' });
 
 export const section = stack({ gap: 'lg' });
 
@@ -73,14 +71,6 @@ export const step = style([
     },
   },
 ]);
-
-export const policy = tile({ flexDirection: 'row', gap: 'md', alignItems: 'flex-start', padding: 'lg' });
-
-export const policyText = stack({ gap: 'xxs' });
-
-export const help = callout();
-
-export const helpList = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'lg', margin: 'none' });
 
 export const helpItem = cluster({ gap: 'sm', minWidth: '0', overflowWrap: 'anywhere' });
 

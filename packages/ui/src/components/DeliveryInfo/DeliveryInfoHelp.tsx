@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { text } from '../../recipes/text.css';
+import { callout } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { telephoneHref } from '../ContactCard/ContactCard';
 import * as styles from './DeliveryInfo.css';
 import { DeliveryGlyph } from './deliveryIcons';
@@ -16,12 +18,12 @@ export function DeliveryInfoHelp({ phone, email }: DeliveryInfoHelpProps) {
   const messages = useMessages().delivery.help;
   const titleId = useId();
   return (
-    <section className={styles.help} aria-labelledby={titleId}>
+    <section className={callout()} aria-labelledby={titleId}>
       <h2 id={titleId} className={text({ size: 'xl', weight: 'bold' })}>
         {messages.title}
       </h2>
       <p className={text({})}>{messages.text}</p>
-      <dl className={styles.helpList}>
+      <dl className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'lg', margin: 'none' })}>
         <div className={styles.helpItem}>
           <dt className={styles.helpTerm}>
             <DeliveryGlyph name="phone" />

@@ -32,13 +32,7 @@ export const input = style([
   { selectors: { '&:read-only': { backgroundColor: vars.color.surfaceSunken } } },
 ]);
 
-export const checkRow = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm' });
-
 export const checkbox = style([choiceBox({ shape: 'square' }), { marginTop: vars.space.xxs }]);
-
-export const checkLabel = stack({ gap: 'xxs', minWidth: '0' });
-
-export const checkText = sprinkles({ cursor: 'pointer' });
 
 export const link = textLink({ underline: 'always' });
 
@@ -58,10 +52,6 @@ export const divider = style([
     '::after': { content: '""', flex: 1, borderTop: hairlineRule },
   },
 ]);
-
-export const switchLine = sprinkles({ textAlign: 'center', margin: 'none' });
-
-export const sellers = stack({ gap: 'sm', margin: 'none', padding: 'none', border: 'none' });
 
 export const sellersTitle = style([formHint, { textAlign: 'center' }]);
 

@@ -12,6 +12,8 @@ import { useMessages } from '../../messages/LanguageProvider';
 import type { Messages } from '../../messages/messageTypes';
 import { button } from '../../recipes/button.css';
 import { formError, formHint, formLabel } from '../../recipes/field.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from './AuthForm.css';
 
@@ -253,7 +255,10 @@ export interface SellerLinksProps {
 export function SellerLinks({ sellerLoginHref, sellerRegisterHref }: SellerLinksProps) {
   const messages = useMessages().auth;
   return (
-    <nav className={styles.sellers} aria-label={messages.sellers}>
+    <nav
+      className={stack({ gap: 'sm', margin: 'none', padding: 'none', border: 'none' })}
+      aria-label={messages.sellers}
+    >
       <p className={styles.sellersTitle}>{messages.sellers}</p>
       <ul className={styles.sellerLinks}>
         <li>
@@ -339,7 +344,7 @@ export function AuthFormShell({
         <p className={styles.divider}>{messages.or}</p>
         <GoogleButton />
       </div>
-      <p className={styles.switchLine}>
+      <p className={sprinkles({ textAlign: 'center', margin: 'none' })}>
         {switchText} {switchLink}
       </p>
       <SellerLinks sellerLoginHref={sellerLoginHref} sellerRegisterHref={sellerRegisterHref} />

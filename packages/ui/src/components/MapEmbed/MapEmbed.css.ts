@@ -56,10 +56,6 @@ export const note = style([
 
 export const card = style([stack({ fontStyle: 'normal', padding: 'lg' }), { borderTop: hairlineRule }]);
 
-export const placeName = sprinkles({ fontWeight: 'bold' });
-
-export const addressLine = sprinkles({ color: 'textMuted' });
-
 // The drawing's parts: colours only; sizes are set in the drawing's own units.
 export const land = style({ fill: vars.color.surfaceSunken });
 export const park = style({ fill: vars.color.badgeGreen });

@@ -2,6 +2,7 @@ import { useCallback, useId, useLayoutEffect, useState, useSyncExternalStore } f
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { text } from '../../recipes/text.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './MapEmbed.css';
 import { NagpurMap } from './NagpurMap';
 
@@ -138,9 +139,9 @@ export function MapEmbed({ title, placeName, address, mapUrl, loadTimeoutMs = 10
           {note}
         </p>
         <figcaption className={styles.card}>
-          <span className={styles.placeName}>{placeName}</span>
+          <span className={sprinkles({ fontWeight: 'bold' })}>{placeName}</span>
           {address.map((line) => (
-            <span key={line} className={styles.addressLine}>
+            <span key={line} className={sprinkles({ color: 'textMuted' })}>
               {line}
             </span>
           ))}

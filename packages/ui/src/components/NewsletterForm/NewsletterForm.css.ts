@@ -6,10 +6,6 @@ import { sprinkles } from '../../theme/sprinkles.css';
 
 export const form = style([stack({ gap: 'xs', width: 'full' }), { maxWidth: '28rem' }]);
 
-export const label = sprinkles({ fontSize: 'sm', fontWeight: 'medium' });
-
-export const row = sprinkles({ display: 'flex', minWidth: '0' });
-
 export const input = style([
   sprinkles({
     boxSizing: 'border-box',

@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@bazaar/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useShellMessages } from '../../messages/LanguageProvider';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './NewsletterForm.css';
 
 export const newsletterStatuses = [
@@ -85,10 +86,10 @@ export function NewsletterForm({ onSubscribe, initialState = idle }: NewsletterF
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} data-status={status}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={sprinkles({ fontSize: 'sm', fontWeight: 'medium' })} htmlFor={inputId}>
         {messages.emailAddress}
       </label>
-      <div className={styles.row}>
+      <div className={sprinkles({ display: 'flex', minWidth: '0' })}>
         <input
           ref={inputRef}
           id={inputId}

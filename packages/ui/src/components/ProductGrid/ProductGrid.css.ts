@@ -59,8 +59,6 @@ export const root = style([
   },
 ]);
 
-export const item = sprinkles({ minWidth: '0' });
-
 export const skeleton = style([
   skeletonShape,
   {
@@ -72,7 +70,3 @@ export const skeleton = style([
 ]);
 
 export const empty = dashedNotice;
-
-export const emptyTitle = sprinkles({ fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
-
-export const emptyHint = sprinkles({ color: 'textMuted', margin: 'none' });

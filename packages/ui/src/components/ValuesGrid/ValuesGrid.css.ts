@@ -6,8 +6,6 @@ import { bareList, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const section = stack({ gap: 'lg' });
-
 export const mission = style([banner({ tone: 'accent' }), sprinkles({ gap: 'sm' })]);
 
 export const missionText = style([statement, { maxWidth: '52rem' }]);
