@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import * as problems from '../../recipes/problem.css';
 import { skeleton } from '../../recipes/skeleton.css';
 import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
@@ -30,9 +29,3 @@ export const aside = style([
 export const skeletonGroup = style([skeleton, { height: '14rem' }]);
 
 export const skeletonSummary = style([skeleton, { height: '18rem' }]);
-
-export const problem = problems.problemPanel({ tone: 'danger' });
-
-export const problemTitle = problems.problemTitle({ tone: 'danger' });
-
-export const problemText = problems.problemText;

@@ -1,7 +1,6 @@
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@bazaar/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useShellMessages } from '../../messages/LanguageProvider';
-import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './NewsletterForm.css';
 
 export const newsletterStatuses = [
@@ -86,10 +85,10 @@ export function NewsletterForm({ onSubscribe, initialState = idle }: NewsletterF
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} data-status={status}>
-      <label className={sprinkles({ fontSize: 'sm', fontWeight: 'medium' })} htmlFor={inputId}>
+      <label className={styles.label} htmlFor={inputId}>
         {messages.emailAddress}
       </label>
-      <div className={sprinkles({ display: 'flex', minWidth: '0' })}>
+      <div className={styles.row}>
         <input
           ref={inputRef}
           id={inputId}
