@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { textLink } from '../../recipes/link.css';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -21,5 +20,3 @@ export const item = style([
     },
   },
 ]);
-
-export const link = textLink({ weight: 'regular' });

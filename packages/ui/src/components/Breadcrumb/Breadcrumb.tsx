@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { textLink } from '../../recipes/link.css';
 import { cluster } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './Breadcrumb.css';
@@ -60,7 +61,11 @@ export function Breadcrumb({ items, renderLink = renderAnchor }: BreadcrumbProps
                 {item.label}
               </span>
             ) : (
-              renderLink({ href: item.href, className: styles.link, children: item.label })
+              renderLink({
+                href: item.href,
+                className: textLink({ weight: 'regular' }),
+                children: item.label,
+              })
             )}
           </li>
         ))}

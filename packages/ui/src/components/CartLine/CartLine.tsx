@@ -3,7 +3,9 @@ import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { textLink } from '../../recipes/link.css';
 import { smallNote } from '../../recipes/note.css';
+import { spinner } from '../../recipes/spinner.css';
 import { cluster, figures } from '../../theme/layout';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { PriceWithDiscount } from '../PriceWithDiscount';
@@ -120,7 +122,11 @@ export function CartLine({
       </div>
       <div className={styles.details}>
         <Heading id={headingId} className={styles.name}>
-          {renderLink({ href: productHref, className: styles.link, children: product.name })}
+          {renderLink({
+            href: productHref,
+            className: textLink({ tone: 'text', weight: 'regular', underline: 'hover' }),
+            children: product.name,
+          })}
         </Heading>
         <p className={smallNote}>{format(text.brand, { brand: product.brand })}</p>
         <PriceWithDiscount price={product.price} discount={product.discount} />
@@ -172,7 +178,7 @@ export function CartLine({
         >
           {pending ? (
             <>
-              <span className={styles.spinner} aria-hidden="true" />
+              <span className={spinner()} aria-hidden="true" />
               {text.updating}
             </>
           ) : null}

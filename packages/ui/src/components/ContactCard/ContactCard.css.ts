@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { textLink } from '../../recipes/link.css';
 import { cluster, split, stack, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -17,8 +16,6 @@ export const value = style([
   sprinkles({ overflowWrap: 'anywhere', margin: 'none' }),
   { paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.md})` },
 ]);
-
-export const link = textLink();
 
 export const hoursList = style([
   stack({ gap: 'xs', margin: 'none' }),

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { textLink } from '../../recipes/link.css';
 import { text } from '../../recipes/text.css';
 import { cluster, figures, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -72,7 +73,7 @@ export function ContactCard({ title, address, email, phone, hours, note }: Conta
               {messages.email}
             </dt>
             <dd className={styles.value}>
-              <a className={styles.link} href={`mailto:${email}`}>
+              <a className={textLink()} href={`mailto:${email}`}>
                 {email}
               </a>
             </dd>
@@ -83,7 +84,7 @@ export function ContactCard({ title, address, email, phone, hours, note }: Conta
               {messages.phone}
             </dt>
             <dd className={styles.value}>
-              <a className={styles.link} href={telephoneHref(phone)}>
+              <a className={textLink()} href={telephoneHref(phone)}>
                 {phone}
               </a>
             </dd>

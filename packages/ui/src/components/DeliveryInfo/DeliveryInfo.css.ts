@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { badge } from '../../recipes/badge.css';
 import { columns } from '../../recipes/columns.css';
-import { iconTile } from '../../recipes/iconTile.css';
-import { textLink } from '../../recipes/link.css';
 import { autoGrid } from '../../theme/autoGrid';
 import { bareList, cluster, figures, stack, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
@@ -17,8 +15,6 @@ export const twoColumns = style([bareList({ gap: 'lg' }), columns({ tablet: 2 })
 export const card = tile({ gap: 'sm', boxShadow: 'card', padding: 'xl' });
 
 export const cardHead = cluster({ gap: 'md' });
-
-export const iconFrame = iconTile({ size: 'md' });
 
 export const icon = sprinkles({ width: 'icon', height: 'icon' });
 
@@ -77,5 +73,3 @@ export const helpItem = cluster({ gap: 'sm', minWidth: '0', overflowWrap: 'anywh
 export const helpTerm = cluster({ gap: 'sm', color: 'text', fontWeight: 'bold' });
 
 export const helpValue = sprinkles({ margin: 'none' });
-
-export const link = textLink();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { textLink } from '../../recipes/link.css';
 import { text } from '../../recipes/text.css';
 import { callout } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -30,7 +31,7 @@ export function DeliveryInfoHelp({ phone, email }: DeliveryInfoHelpProps) {
             {messages.phone}
           </dt>
           <dd className={styles.helpValue}>
-            <a className={styles.link} href={telephoneHref(phone)}>
+            <a className={textLink()} href={telephoneHref(phone)}>
               {phone}
             </a>
           </dd>
@@ -41,7 +42,7 @@ export function DeliveryInfoHelp({ phone, email }: DeliveryInfoHelpProps) {
             {messages.email}
           </dt>
           <dd className={styles.helpValue}>
-            <a className={styles.link} href={`mailto:${email}`}>
+            <a className={textLink()} href={`mailto:${email}`}>
               {email}
             </a>
           </dd>

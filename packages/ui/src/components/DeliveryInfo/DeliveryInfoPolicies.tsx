@@ -1,4 +1,5 @@
 import { useMessages } from '../../messages/LanguageProvider';
+import { iconTile } from '../../recipes/iconTile.css';
 import { text } from '../../recipes/text.css';
 import { stack, tile } from '../../theme/layout';
 import { TitledSection } from '../TitledSection/TitledSection';
@@ -26,7 +27,7 @@ export function DeliveryInfoPolicies() {
             key={policy}
             className={tile({ flexDirection: 'row', gap: 'md', alignItems: 'flex-start', padding: 'lg' })}
           >
-            <span className={styles.iconFrame}>
+            <span className={iconTile({ size: 'md' })}>
               <DeliveryGlyph name={policy} />
             </span>
             <div className={stack({ gap: 'xxs' })}>

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { choiceBox } from '../../recipes/choice.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { focusRing } from '../../theme/focusRing';
 import { cluster, figures, stack } from '../../theme/layout';
@@ -34,8 +33,6 @@ export const optionLabel = sprinkles({
   overflowWrap: 'anywhere',
   paddingY: 'xs',
 });
-
-export const radio = choiceBox({ shape: 'round' });
 
 /** How many products a choice would find, after its label. */
 export const count = figures({ color: 'textMuted', fontSize: 'sm' });

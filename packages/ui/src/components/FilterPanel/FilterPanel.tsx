@@ -260,7 +260,7 @@ export function FilterPanel({
                 <RadioGroup.Item
                   id={radioId}
                   value={String(choice)}
-                  className={styles.radio}
+                  className={choiceBox({ shape: 'round' })}
                   aria-describedby={ratingCount(choice) === undefined ? undefined : `${radioId}-count`}
                 >
                   <RadioGroup.Indicator className={choiceDot} />
@@ -310,7 +310,7 @@ export function FilterPanel({
             const radioId = `${id}-sort-${option.value}`;
             return (
               <div key={option.value} className={styles.option}>
-                <RadioGroup.Item id={radioId} value={option.value} className={styles.radio}>
+                <RadioGroup.Item id={radioId} value={option.value} className={choiceBox({ shape: 'round' })}>
                   <RadioGroup.Indicator className={choiceDot} />
                 </RadioGroup.Item>
                 <label htmlFor={radioId} className={styles.optionLabel}>

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { Icon } from '../Icon/Icon';
 import { NewsletterForm, type NewsletterResult } from '../NewsletterForm/NewsletterForm';
 import * as styles from './Footer.css';
@@ -74,7 +75,7 @@ export function Footer({
         </section>
 
         <nav className={styles.column} aria-labelledby={`${id}-links`}>
-          <h2 id={`${id}-links`} className={styles.heading}>
+          <h2 id={`${id}-links`} className={sectionHeading({ size: 'lg' })}>
             {text.usefulLinks}
           </h2>
           <ul className={styles.list}>
@@ -89,7 +90,7 @@ export function Footer({
         </nav>
 
         <section className={styles.column} aria-labelledby={`${id}-contact`}>
-          <h2 id={`${id}-contact`} className={styles.heading}>
+          <h2 id={`${id}-contact`} className={sectionHeading({ size: 'lg' })}>
             {text.contact}
           </h2>
           <address className={styles.contact}>
@@ -113,7 +114,7 @@ export function Footer({
         </section>
 
         <section className={styles.column} aria-labelledby={`${id}-newsletter`}>
-          <h2 id={`${id}-newsletter`} className={styles.heading}>
+          <h2 id={`${id}-newsletter`} className={sectionHeading({ size: 'lg' })}>
             {text.joinOurShop}
           </h2>
           <p className={styles.text}>{text.newsletterText}</p>

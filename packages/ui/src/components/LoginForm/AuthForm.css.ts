@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { choiceBox } from '../../recipes/choice.css';
-import { formField, formHint, formInput } from '../../recipes/field.css';
+import { formHint, formInput } from '../../recipes/field.css';
 import { textLink } from '../../recipes/link.css';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
 import { autoGrid } from '../../theme/autoGrid';
 import { cluster, stack, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
@@ -21,11 +19,7 @@ export const form = style([
   },
 ]);
 
-export const title = sectionHeading({ size: 'xl' });
-
 export const fields = stack({ gap: 'md' });
-
-export const field = formField();
 
 export const input = style([
   formInput(),
@@ -37,8 +31,6 @@ export const checkbox = style([choiceBox({ shape: 'square' }), { marginTop: vars
 export const link = textLink({ underline: 'always' });
 
 export const actions = stack({ gap: 'md' });
-
-export const spinner = spinnerRecipe();
 
 export const success = style([
   sprinkles({ borderRadius: 'md', fontWeight: 'medium', margin: 'none', padding: 'md' }),

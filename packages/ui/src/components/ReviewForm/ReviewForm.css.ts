@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
-import { formField, formInput } from '../../recipes/field.css';
+import { formInput } from '../../recipes/field.css';
 import { starClipPath } from '../../recipes/media.css';
 import { focusRing } from '../../theme/focusRing';
 import { cluster, frame } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const field = formField();
 
 export const fieldRow = style([cluster({ flexWrap: 'wrap' }), { gap: `${vars.space.xs} ${vars.space.md}` }]);
 

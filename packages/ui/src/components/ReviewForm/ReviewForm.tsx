@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
-import { formError, formLabel } from '../../recipes/field.css';
+import { formError, formField, formLabel } from '../../recipes/field.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { cluster, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -91,7 +91,7 @@ export function ReviewForm({ status, error, onSubmit, headingLevel = 3 }: Review
       <Heading id={ids.title} className={sectionHeading({ size: 'lg' })}>
         {messages.writeReview}
       </Heading>
-      <div className={styles.field}>
+      <div className={formField()}>
         <span id={ids.rating} className={formLabel}>
           {messages.yourRating}
         </span>
@@ -127,7 +127,7 @@ export function ReviewForm({ status, error, onSubmit, headingLevel = 3 }: Review
           ) : null}
         </div>
       </div>
-      <div className={styles.field}>
+      <div className={formField()}>
         <label htmlFor={ids.review} className={formLabel}>
           {messages.yourReview}
         </label>

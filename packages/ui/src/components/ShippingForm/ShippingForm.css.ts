@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { formField, formHint, formInput } from '../../recipes/field.css';
+import { formField, formHint } from '../../recipes/field.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { cluster, tile } from '../../theme/layout';
@@ -29,8 +29,6 @@ export const fieldWide = style([
     },
   },
 ]);
-
-export const input = formInput();
 
 export const actions = cluster({ flexWrap: 'wrap', gap: 'md' });
 

@@ -16,7 +16,7 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { badge } from '../../recipes/badge.css';
 import { button } from '../../recipes/button.css';
-import { formError, formLabel } from '../../recipes/field.css';
+import { formError, formInput, formLabel } from '../../recipes/field.css';
 import { cluster, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './ShippingForm.css';
@@ -165,7 +165,7 @@ function ShippingFormEditing({
         {field === 'province' ? (
           <select
             {...common}
-            className={styles.input}
+            className={formInput()}
             autoComplete="address-level1"
             onChange={(event) => setValues((current) => ({ ...current, province: event.target.value }))}
           >
@@ -191,7 +191,7 @@ function ShippingFormEditing({
             {...inputDetails[field]}
             type={inputDetails[field].type ?? 'text'}
             maxLength={inputMaxLength[field]}
-            className={styles.input}
+            className={formInput()}
             onChange={(event) => {
               const next = event.target.value;
               setValues((current) => ({ ...current, [field]: next }));

@@ -1,3 +1,0 @@
-import { sprinkles } from '../../theme/sprinkles.css';
-
-export const text = sprinkles({ margin: 'none' });
