@@ -6,10 +6,8 @@ import { sprinkles } from '../../theme/sprinkles.css';
 const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 
 export const spinner = style([
-  sprinkles({ display: 'block' }),
+  sprinkles({ display: 'block', width: 'controlLg', height: 'controlLg' }),
   {
-    width: vars.size.controlLg,
-    height: vars.size.controlLg,
     border: `${vars.borderWidth.focus} solid ${vars.color.border}`,
     borderTopColor: vars.color.brand,
     borderRadius: '50%',

@@ -51,10 +51,7 @@ export const bubble = style([
 // Not muted: muted text would fall below AA contrast on the tinted bubble.
 export const outboxStatus = style([sprinkles({ fontSize: 'xs', margin: 'none' }), { fontStyle: 'italic' }]);
 
-export const newMessages = style({
-  position: 'absolute',
-  bottom: vars.space.sm,
-  left: '50%',
-  transform: 'translateX(-50%)',
-  boxShadow: vars.shadow.raised,
-});
+export const newMessages = style([
+  sprinkles({ position: 'absolute', boxShadow: 'raised' }),
+  { bottom: vars.space.sm, left: '50%', transform: 'translateX(-50%)' },
+]);

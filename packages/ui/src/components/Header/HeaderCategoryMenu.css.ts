@@ -3,7 +3,6 @@ import { popover } from '../../recipes/popover.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/lightTheme.css';
-import { visuallyHiddenOnPhone } from '../../theme/visuallyHidden.css';
 
 export const categoryTrigger = style({
   boxSizing: 'border-box',
@@ -33,8 +32,6 @@ export const categoryTrigger = style({
     [mediaQueries.tablet]: { paddingInline: vars.space.lg },
   },
 });
-
-export const categoryTriggerText = visuallyHiddenOnPhone;
 
 const rowHeight = vars.size.controlSm;
 

@@ -1,5 +1,4 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { dashedNotice } from '../../recipes/notice.css';
 import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { bareList } from '../../theme/layout';
@@ -68,5 +67,3 @@ export const skeleton = style([
     },
   },
 ]);
-
-export const empty = dashedNotice;

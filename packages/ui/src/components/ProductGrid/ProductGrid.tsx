@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { dashedNotice } from '../../recipes/notice.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 import type { ProductCardLinkProps } from '../ProductCard';
 import { ProductCard } from '../ProductCard';
@@ -74,7 +75,7 @@ export function ProductGrid({
   if (products.length === 0) {
     return (
       <div className={styles.root} data-status={status}>
-        <div className={styles.empty} aria-busy={status === 'updating'}>
+        <div className={dashedNotice} aria-busy={status === 'updating'}>
           <p className={sprinkles({ fontSize: 'lg', fontWeight: 'bold', margin: 'none' })}>
             {emptyMessage ?? messages.noResults}
           </p>

@@ -1,6 +1,6 @@
 import { LIST_DESCRIPTION_WORDS, truncateWords } from '@bazaar/domain';
 import type { ReactNode } from 'react';
-import { productName } from '../../recipes/media.css';
+import { productName, squareMedia } from '../../recipes/media.css';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import type { ProductCardLinkProps, ProductCardProduct } from '../ProductCard';
@@ -30,7 +30,7 @@ export interface ProductListItemProps {
 
 const listItemClasses: ProductCardArticleClasses = {
   article: styles.item,
-  media: styles.media,
+  media: squareMedia,
   body: stack({ gap: 'xs', minWidth: '0' }),
   name: productName.lg,
   actions: styles.actions,

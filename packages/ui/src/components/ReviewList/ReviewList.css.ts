@@ -7,9 +7,8 @@ import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const item = style([
-  stack({ gap: 'xs', paddingY: 'md' }),
+  stack({ gap: 'xs', paddingY: 'md', borderBottom: 'hairline' }),
   {
-    borderBottom: hairlineRule,
     selectors: {
       '&:first-child': { paddingTop: 0 },
     },

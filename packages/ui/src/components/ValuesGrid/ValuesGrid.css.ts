@@ -27,7 +27,4 @@ export const card = style([
   { borderTop: `${vars.borderWidth.thick} solid ${vars.color.brand}` },
 ]);
 
-export const icon = style([
-  sprinkles({ color: 'brand' }),
-  { width: vars.size.controlSm, height: vars.size.controlSm },
-]);
+export const icon = sprinkles({ color: 'brand', width: 'controlSm', height: 'controlSm' });
