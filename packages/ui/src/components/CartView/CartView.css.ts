@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { skeleton } from '../../recipes/skeleton.css';
+import { twoPane } from '../../theme/autoGrid';
 import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
-import { sprinkles } from '../../theme/sprinkles.css';
 
-export const layout = style([
-  sprinkles({ display: 'grid', gap: 'lg' }),
-  {
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    alignItems: 'start',
-    '@media': {
-      'screen and (width >= 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' },
-    },
-  },
-]);
+export const layout = twoPane('screen and (width >= 60rem)', 'minmax(0, 1fr) 22rem');
 
 export const main = stack({ gap: 'lg', minWidth: '0' });
 

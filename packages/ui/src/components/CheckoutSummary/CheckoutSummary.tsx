@@ -4,6 +4,7 @@ import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
+import { rowThumb, thumbRow } from '../../recipes/media.css';
 import { smallNote } from '../../recipes/note.css';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -105,8 +106,8 @@ export function CheckoutSummary({
             </h3>
             <ul className={stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' })}>
               {group.lines.map((line) => (
-                <li key={line.productId} className={styles.line}>
-                  <div className={styles.thumb}>
+                <li key={line.productId} className={thumbRow}>
+                  <div className={rowThumb}>
                     <ProductCardPicture
                       name={line.name}
                       src={line.images[0]}

@@ -1,17 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { twoPane } from '../../theme/autoGrid';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/lightTheme.css';
-import { sprinkles } from '../../theme/sprinkles.css';
 
-export const layout = style([
-  sprinkles({ display: 'grid', gap: 'lg' }),
-  {
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    alignItems: 'start',
-    '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '14rem minmax(0, 1fr)' } },
-  },
-]);
+export const layout = twoPane(mediaQueries.tablet, '14rem minmax(0, 1fr)');
 
 export const toggle = style({
   display: 'inline-flex',

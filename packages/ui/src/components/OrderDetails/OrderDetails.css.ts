@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { columns as columnsRecipe } from '../../recipes/columns.css';
-import { thumbFrame } from '../../recipes/media.css';
 import { split, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
@@ -30,13 +29,6 @@ export const totalRow = style([
 ]);
 
 export const value = sprinkles({ color: 'text', textAlign: 'end', margin: 'none' });
-
-export const product = style([
-  sprinkles({ display: 'grid', alignItems: 'center', gap: 'md' }),
-  { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
-]);
-
-export const thumb = style([thumbFrame, { width: `calc(${vars.size.touchTarget} * 1.5)` }]);
 
 export const notFound = style([
   sprinkles({

@@ -13,6 +13,7 @@ import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import { htmlLang, type Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
+import { rowThumb, thumbRow } from '../../recipes/media.css';
 import { smallNote } from '../../recipes/note.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { split, stack } from '../../theme/layout';
@@ -173,8 +174,8 @@ export function OrderDetails({ order, onPayNow }: OrderDetailsProps) {
             {order.products.map((product) => {
               const unit = sellingPrice(product.price, product.discount);
               return (
-                <li key={product._id} className={styles.product}>
-                  <div className={styles.thumb}>
+                <li key={product._id} className={thumbRow}>
+                  <div className={rowThumb}>
                     <ProductCardPicture
                       name={product.name}
                       src={product.images[0]}
