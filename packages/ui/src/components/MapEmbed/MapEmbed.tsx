@@ -2,6 +2,7 @@ import { useCallback, useId, useLayoutEffect, useState, useSyncExternalStore } f
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { text } from '../../recipes/text.css';
+import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './MapEmbed.css';
 import { NagpurMap } from './NagpurMap';
@@ -138,7 +139,7 @@ export function MapEmbed({ title, placeName, address, mapUrl, loadTimeoutMs = 10
         <p className={styles.note} role="status">
           {note}
         </p>
-        <figcaption className={styles.card}>
+        <figcaption className={stack({ fontStyle: 'normal', padding: 'lg', borderTop: 'hairline' })}>
           <span className={sprinkles({ fontWeight: 'bold' })}>{placeName}</span>
           {address.map((line) => (
             <span key={line} className={sprinkles({ color: 'textMuted' })}>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { badge } from '../../recipes/badge.css';
-import { headingFace, stack } from '../../theme/layout';
+import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -43,8 +43,6 @@ export const marker = style([
 ]);
 
 export const content = style([stack({ gap: 'xs' }), { maxWidth: '44rem' }]);
-
-export const year = style([headingFace({ fontWeight: 'bold' }), { color: vars.color.brandStrong }]);
 
 export const status = style([
   badge({ tone: 'green' }),

@@ -1,6 +1,6 @@
 import { useMessages } from '../../messages/LanguageProvider';
 import { text } from '../../recipes/text.css';
-import { cluster, stack } from '../../theme/layout';
+import { cluster, headingFace, stack } from '../../theme/layout';
 import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './Timeline.css';
 
@@ -34,7 +34,7 @@ export function Timeline({ title, items }: TimelineProps) {
             <span className={styles.marker} aria-hidden="true" />
             <div className={styles.content}>
               <p className={cluster({ flexWrap: 'wrap', gap: 'sm', margin: 'none' })}>
-                <span className={styles.year}>{item.year}</span>
+                <span className={headingFace({ fontWeight: 'bold', color: 'brandStrong' })}>{item.year}</span>
                 <span className={styles.status}>{messages[item.status]}</span>
               </p>
               <h3 className={text({ size: 'lg', weight: 'bold' })}>{item.event}</h3>
