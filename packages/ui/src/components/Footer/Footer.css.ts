@@ -29,6 +29,8 @@ export const column = stack({ gap: 'sm', minWidth: '0' });
 
 export const brand = style([sectionHeading({ size: 'xl' }), { color: vars.color.brand }]);
 
+export const heading = sectionHeading({ size: 'lg' });
+
 export const text = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
 export const list = stack({ gap: 'xxs', listStyle: 'none', fontSize: 'sm', margin: 'none', padding: 'none' });

@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { Icon } from '../Icon/Icon';
 import { NewsletterForm, type NewsletterResult } from '../NewsletterForm/NewsletterForm';
 import * as styles from './Footer.css';
@@ -75,7 +74,7 @@ export function Footer({
         </section>
 
         <nav className={styles.column} aria-labelledby={`${id}-links`}>
-          <h2 id={`${id}-links`} className={sectionHeading({ size: 'lg' })}>
+          <h2 id={`${id}-links`} className={styles.heading}>
             {text.usefulLinks}
           </h2>
           <ul className={styles.list}>
@@ -90,7 +89,7 @@ export function Footer({
         </nav>
 
         <section className={styles.column} aria-labelledby={`${id}-contact`}>
-          <h2 id={`${id}-contact`} className={sectionHeading({ size: 'lg' })}>
+          <h2 id={`${id}-contact`} className={styles.heading}>
             {text.contact}
           </h2>
           <address className={styles.contact}>
@@ -114,7 +113,7 @@ export function Footer({
         </section>
 
         <section className={styles.column} aria-labelledby={`${id}-newsletter`}>
-          <h2 id={`${id}-newsletter`} className={sectionHeading({ size: 'lg' })}>
+          <h2 id={`${id}-newsletter`} className={styles.heading}>
             {text.joinOurShop}
           </h2>
           <p className={styles.text}>{text.newsletterText}</p>
