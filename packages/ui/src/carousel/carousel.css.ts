@@ -49,5 +49,11 @@ export const buttons = sprinkles({ display: 'flex', gap: 'sm' });
 
 export const shelf = stack({ gap: 'md', minWidth: '0' });
 
+/** A product shelf's loading title: about as wide as its heading. */
+export const skeletonTitle = style({ width: '12rem', height: vars.fontSize.xl });
+
+// A card is its square picture and about half as much again for the name, price and stars.
+export const skeletonCard = style({ aspectRatio: '2 / 3' });
+
 export { imagePlaceholder } from '../recipes/media.css';
 export { skeleton } from '../recipes/skeleton.css';

@@ -4,8 +4,6 @@ import { vars } from '../theme/lightTheme.css';
 import { hairlineRule } from '../theme/rules';
 import { sprinkles } from '../theme/sprinkles.css';
 
-export const page = stack({ gap: 'lg' });
-
 export const table = style([sprinkles({ fontSize: 'sm' }), { borderCollapse: 'collapse' }]);
 
 export const cell = style([
@@ -14,5 +12,3 @@ export const cell = style([
 ]);
 
 export const list = style([stack({ gap: 'xs', margin: 'none' }), { paddingInlineStart: vars.space.xl }]);
-
-export const row = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { button } from '../recipes/button.css';
+import { stack } from '../theme/layout';
+import { sprinkles } from '../theme/sprinkles.css';
 import { en } from './en';
 import { format } from './format';
 import { hi } from './hi';
@@ -46,7 +48,7 @@ function LanguageButtons() {
   const { language, setLanguage } = useLanguage();
   const messages = useMessages();
   return (
-    <fieldset className={styles.row}>
+    <fieldset className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })}>
       <legend>{messages.language.label}</legend>
       {languages.map((option) => (
         <button
@@ -67,7 +69,7 @@ function LanguageButtons() {
 function Sampler() {
   const messages = useMessages();
   return (
-    <div className={styles.page}>
+    <div className={stack({ gap: 'lg' })}>
       <LanguageButtons />
       <ul className={styles.list}>
         <li>{messages.header.allCategory}</li>

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../theme/focusRing';
 import { vars } from '../theme/lightTheme.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
 /** One form field: its label, the control, then a hint or the field's error, stacked. */
 export const formField = recipe({
@@ -15,7 +16,7 @@ export const formField = recipe({
   defaultVariants: { gap: 'xs' },
 });
 
-export const formLabel = style({ fontWeight: vars.fontWeight.medium });
+export const formLabel = sprinkles({ fontWeight: 'medium' });
 
 /** A text input or textarea; its border turns to danger when the field is invalid. */
 export const formInput = recipe({
@@ -42,11 +43,6 @@ export const formInput = recipe({
   defaultVariants: { shape: 'line' },
 });
 
-export const formHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const formHint = sprinkles({ margin: 'none', color: 'textMuted', fontSize: 'sm' });
 
-export const formError = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const formError = sprinkles({ margin: 'none', color: 'danger', fontSize: 'sm', fontWeight: 'medium' });

@@ -13,6 +13,15 @@ export const thumbFrame = sprinkles({
   aspectRatio: 'square',
 });
 
+/** A line of an order or a checkout: the product's thumbnail, its name and details, then its amount. */
+export const thumbRow = style([
+  sprinkles({ display: 'grid', alignItems: 'center', gap: 'md' }),
+  { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
+]);
+
+/** The thumbnail that opens a `thumbRow`. */
+export const rowThumb = style([thumbFrame, { width: `calc(${vars.size.touchTarget} * 1.5)` }]);
+
 /**
  * SPEC.md §8: a picture that cannot be shown becomes a grey placeholder, drawn in CSS (a hill and a sun
  * on grey, as on the product card) so it needs no second request.

@@ -6,37 +6,9 @@ import { sprinkles } from './sprinkles.css';
 
 export const page = stack({ gap: 'xl', maxWidth: 'container' });
 
-export const section = stack({ gap: 'md' });
-
-export const sectionTitle = sprinkles({
-  margin: 'none',
-  fontSize: 'xl',
-  fontWeight: 'bold',
-  lineHeight: 'tight',
-});
-
 export const note = sprinkles({ margin: 'none', color: 'textMuted', fontSize: 'sm' });
 
 export const swatches = autoGrid('11rem', { gap: 'md' });
-
-export const swatch = cluster({ gap: 'sm', minWidth: '0' });
-
-export const chip = sprinkles({
-  flexShrink: '0',
-  width: 'touchTarget',
-  height: 'touchTarget',
-  borderRadius: 'md',
-  border: 'strong',
-});
-
-export const swatchName = sprinkles({
-  display: 'block',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  overflowWrap: 'anywhere',
-});
-
-export const swatchValue = sprinkles({ display: 'block', color: 'textMuted', fontSize: 'xs' });
 
 export const table = style([sprinkles({ fontSize: 'sm' }), { borderCollapse: 'collapse' }]);
 
@@ -44,14 +16,6 @@ export const cell = style([
   sprinkles({ paddingY: 'xs', paddingX: 'md', borderBottom: 'hairline', textAlign: 'start' }),
   { verticalAlign: 'baseline' },
 ]);
-
-export const pairSample = sprinkles({
-  display: 'inline-block',
-  paddingY: 'xxs',
-  paddingX: 'sm',
-  borderRadius: 'sm',
-  border: 'hairline',
-});
 
 export const typeRow = style([
   sprinkles({ display: 'grid', alignItems: 'baseline', gap: 'md', margin: 'none' }),

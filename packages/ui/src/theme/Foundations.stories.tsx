@@ -9,6 +9,7 @@ import { text, textSizes, textTones } from '../recipes/text.css';
 import { breakpoints, mediaQueries, viewportOf, viewports } from './breakpoints';
 import * as styles from './Foundations.stories.css';
 import { devanagariFamily, fontWeights, latinFamily } from './fonts.css';
+import { cluster, stack } from './layout';
 import { lightTokens, vars } from './lightTheme.css';
 import { sprinkles } from './sprinkles.css';
 
@@ -143,8 +144,10 @@ function contrastRatio(first: string, second: string): number {
 
 function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+    <section className={stack({ gap: 'md' })} aria-label={title}>
+      <h2 className={sprinkles({ margin: 'none', fontSize: 'xl', fontWeight: 'bold', lineHeight: 'tight' })}>
+        {title}
+      </h2>
       {note ? <p className={styles.note}>{note}</p> : null}
       {children}
     </section>
@@ -166,11 +169,31 @@ export const Colours: Story = {
         <Section key={group.title} title={group.title}>
           <ul className={styles.swatches}>
             {group.roles.map((role) => (
-              <li key={role} className={styles.swatch}>
-                <span className={styles.chip} style={{ backgroundColor: vars.color[role] }} />
+              <li key={role} className={cluster({ gap: 'sm', minWidth: '0' })}>
+                <span
+                  className={sprinkles({
+                    flexShrink: '0',
+                    width: 'touchTarget',
+                    height: 'touchTarget',
+                    borderRadius: 'md',
+                    border: 'strong',
+                  })}
+                  style={{ backgroundColor: vars.color[role] }}
+                />
                 <span>
-                  <code className={styles.swatchName}>{role}</code>
-                  <span className={styles.swatchValue}>{lightTokens.color[role]}</span>
+                  <code
+                    className={sprinkles({
+                      display: 'block',
+                      fontSize: 'sm',
+                      fontWeight: 'medium',
+                      overflowWrap: 'anywhere',
+                    })}
+                  >
+                    {role}
+                  </code>
+                  <span className={sprinkles({ display: 'block', color: 'textMuted', fontSize: 'xs' })}>
+                    {lightTokens.color[role]}
+                  </span>
                 </span>
               </li>
             ))}
@@ -201,7 +224,13 @@ export const Colours: Story = {
                 <td className={styles.cell}>
                   {minimum === 4.5 ? (
                     <span
-                      className={styles.pairSample}
+                      className={sprinkles({
+                        display: 'inline-block',
+                        paddingY: 'xxs',
+                        paddingX: 'sm',
+                        borderRadius: 'sm',
+                        border: 'hairline',
+                      })}
                       style={{ color: vars.color[foreground], backgroundColor: vars.color[background] }}
                     >
                       Aa अ

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { bareList } from './layout';
-import type { Sprinkles } from './sprinkles.css';
+import { type Sprinkles, sprinkles } from './sprinkles.css';
 
 // Apart from layout.ts because it calls `style`, which runs only while .css.ts files are compiled: layout's
 // helpers also run in the browser (the theme exports them), and the built library must not import
@@ -15,4 +15,15 @@ export const autoGrid = (
   style([
     bareList({ display: 'grid', ...props }),
     { gridTemplateColumns: `repeat(${repeat}, minmax(${min}, 1fr))` },
+  ]);
+
+/** A main column and a side one from `query` up (a list and its summary, a menu and its page); below, one. */
+export const twoPane = (query: string, columns: string, props: Sprinkles = {}) =>
+  style([
+    sprinkles({ display: 'grid', gap: 'lg', ...props }),
+    {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      alignItems: 'start',
+      '@media': { [query]: { gridTemplateColumns: columns } },
+    },
   ]);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { stack } from '../../theme/layout';
 import { BannerCarousel, type BannerCarouselBanner, BannerCarouselSkeleton } from './BannerCarousel';
 import {
   brokenBannerImage,
@@ -9,7 +10,6 @@ import {
   manyBanners,
   summerCool,
 } from './BannerCarousel.fixtures';
-import * as storyStyles from './BannerCarousel.stories.css';
 
 const bannerHref = (banner: BannerCarouselBanner) => `/product/details/${banner.link}`;
 
@@ -303,7 +303,7 @@ export const Hindi: Story = {
 export const Matrix: Story = {
   tags: ['visual'],
   render: (args) => (
-    <div className={storyStyles.matrix}>
+    <div className={stack({ gap: 'xxl' })}>
       <BannerCarousel {...args} label="Offers: four banners" banners={manyBanners} />
       <BannerCarousel {...args} label="Offers: one banner" banners={[handloomWeek]} />
       <BannerCarousel

@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { textLink } from '../../recipes/link.css';
-import { cluster } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const list = cluster({
-  flexWrap: 'wrap',
-  gap: 'xs',
-  listStyle: 'none',
-  fontSize: 'sm',
-  lineHeight: 'snug',
-  margin: 'none',
-  padding: 'none',
-});
 
 export const item = style([
   sprinkles({ display: 'inline-flex', alignItems: 'center', gap: 'xs', minWidth: '0' }),
@@ -32,7 +20,3 @@ export const item = style([
     },
   },
 ]);
-
-export const link = textLink({ weight: 'regular' });
-
-export const current = sprinkles({ color: 'textMuted', overflowWrap: 'anywhere' });

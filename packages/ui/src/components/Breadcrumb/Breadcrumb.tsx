@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { textLink } from '../../recipes/link.css';
+import { cluster } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './Breadcrumb.css';
 
 export interface BreadcrumbItem {
@@ -35,17 +38,34 @@ export function Breadcrumb({ items, renderLink = renderAnchor }: BreadcrumbProps
   const lastIndex = items.length - 1;
   return (
     <nav aria-label={messages.breadcrumb}>
-      <ol className={styles.list}>
+      <ol
+        className={cluster({
+          flexWrap: 'wrap',
+          gap: 'xs',
+          listStyle: 'none',
+          fontSize: 'sm',
+          lineHeight: 'snug',
+          margin: 'none',
+          padding: 'none',
+        })}
+      >
         {items.map((item, index) => (
           // Labels can repeat (a category named like its product); the position is the identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: the trail never reorders
           <li key={index} className={styles.item}>
             {index === lastIndex || item.href === undefined ? (
-              <span className={styles.current} aria-current={index === lastIndex ? 'page' : undefined}>
+              <span
+                className={sprinkles({ color: 'textMuted', overflowWrap: 'anywhere' })}
+                aria-current={index === lastIndex ? 'page' : undefined}
+              >
                 {item.label}
               </span>
             ) : (
-              renderLink({ href: item.href, className: styles.link, children: item.label })
+              renderLink({
+                href: item.href,
+                className: textLink({ weight: 'regular' }),
+                children: item.label,
+              })
             )}
           </li>
         ))}

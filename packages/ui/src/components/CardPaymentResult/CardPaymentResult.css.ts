@@ -6,10 +6,8 @@ import { sprinkles } from '../../theme/sprinkles.css';
 const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
 
 export const spinner = style([
-  sprinkles({ display: 'block' }),
+  sprinkles({ display: 'block', width: 'controlLg', height: 'controlLg' }),
   {
-    width: vars.size.controlLg,
-    height: vars.size.controlLg,
     border: `${vars.borderWidth.focus} solid ${vars.color.border}`,
     borderTopColor: vars.color.brand,
     borderRadius: '50%',
@@ -58,5 +56,3 @@ export const problem = style([
   stack({ gap: 'xs', padding: 'md', borderRadius: 'md', textAlign: 'start' }),
   { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
 ]);
-
-export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 'sm' });

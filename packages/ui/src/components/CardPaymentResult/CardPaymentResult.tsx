@@ -3,6 +3,7 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
 import { resultPanel } from '../../recipes/statePanel.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './CardPaymentResult.css';
 import { PaymentResultImage } from './CardPaymentResultImage';
 
@@ -100,7 +101,7 @@ export function CardPaymentResult({
         ) : null}
         {state === 'confirmFailed' && error ? <p className={styles.reason}>{error}</p> : null}
       </div>
-      <div className={styles.actions}>
+      <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 'sm' })}>
         {state === 'confirmFailed' && onRetry ? (
           <button type="button" className={button({ variant: 'primary' })} onClick={onRetry}>
             {messages.common.retry}

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { badge } from '../../recipes/badge.css';
-import { textLink } from '../../recipes/link.css';
 import { thumbFrame } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
-import { cluster, figures, stack } from '../../theme/layout';
+import { cluster, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -33,8 +31,6 @@ export const name = style([
   sprinkles({ overflowWrap: 'anywhere' }),
 ]);
 
-export const link = textLink({ tone: 'text', weight: 'regular', underline: 'hover' });
-
 export const stockBadge = style([
   badge({ tone: 'inverse' }),
   sprinkles({ alignSelf: 'flex-start' }),
@@ -55,15 +51,9 @@ export const controls = style([
   },
 ]);
 
-export const lineTotal = figures({ fontWeight: 'bold', margin: 'none' });
-
 export const notes = style([stack({ gap: 'xs', minWidth: '0' }), { gridArea: 'notes' }]);
 
 export const warning = style([
   sprinkles({ borderRadius: 'sm', fontSize: 'sm', margin: 'none', paddingY: 'xs', paddingX: 'sm' }),
   { backgroundColor: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
 ]);
-
-export const status = cluster({ gap: 'xs', color: 'textMuted', fontSize: 'sm', margin: 'none' });
-
-export const spinner = spinnerRecipe();

@@ -3,7 +3,10 @@ import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { textLink } from '../../recipes/link.css';
 import { smallNote } from '../../recipes/note.css';
+import { spinner } from '../../recipes/spinner.css';
+import { cluster, figures } from '../../theme/layout';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { PriceWithDiscount } from '../PriceWithDiscount';
 import { ProductCardPicture } from '../ProductCard/ProductCardParts';
@@ -119,7 +122,11 @@ export function CartLine({
       </div>
       <div className={styles.details}>
         <Heading id={headingId} className={styles.name}>
-          {renderLink({ href: productHref, className: styles.link, children: product.name })}
+          {renderLink({
+            href: productHref,
+            className: textLink({ tone: 'text', weight: 'regular', underline: 'hover' }),
+            children: product.name,
+          })}
         </Heading>
         <p className={smallNote}>{format(text.brand, { brand: product.brand })}</p>
         <PriceWithDiscount price={product.price} discount={product.discount} />
@@ -142,7 +149,7 @@ export function CartLine({
                 if (!pending) onOutOfStock(line);
               }}
             />
-            <p className={styles.lineTotal}>
+            <p className={figures({ fontWeight: 'bold', margin: 'none' })}>
               <span className={visuallyHidden}>{text.lineTotal}: </span>
               {formatInr(sellingPrice(product.price, product.discount) * line.quantity)}
             </p>
@@ -165,10 +172,13 @@ export function CartLine({
           <p className={styles.warning}>{format(text.onlyLeft, { count: product.stock })}</p>
         ) : null}
         {/* Present from the start, so screen readers announce "Updating…" when it appears in it. */}
-        <p className={styles.status} role="status">
+        <p
+          className={cluster({ gap: 'xs', color: 'textMuted', fontSize: 'sm', margin: 'none' })}
+          role="status"
+        >
           {pending ? (
             <>
-              <span className={styles.spinner} aria-hidden="true" />
+              <span className={spinner()} aria-hidden="true" />
               {text.updating}
             </>
           ) : null}

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { bareList, stack } from '../../theme/layout';
+import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 
@@ -13,9 +12,5 @@ export const section = style([
     },
   },
 ]);
-
-export const title = sectionHeading({ size: 'lg' });
-
-export const lines = bareList();
 
 export const item = style({ selectors: { '& + &': { borderTop: hairlineRule } } });

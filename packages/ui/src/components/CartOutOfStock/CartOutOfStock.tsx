@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { smallNote } from '../../recipes/note.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { bareList } from '../../theme/layout';
 import { CartLine, type CartLineData, type CartLinkProps, renderCartAnchor } from '../CartLine/CartLine';
 import * as styles from './CartOutOfStock.css';
 
@@ -38,13 +40,13 @@ export function CartOutOfStock({
 
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-describedby={hintId}>
-      <Heading id={headingId} className={styles.title}>
+      <Heading id={headingId} className={sectionHeading({ size: 'lg' })}>
         {text.outOfStock}
       </Heading>
       <p id={hintId} className={smallNote}>
         {text.outOfStockHint}
       </p>
-      <ul className={styles.lines}>
+      <ul className={bareList()}>
         {lines.map((line) => (
           <li key={line._id} className={styles.item}>
             <CartLine

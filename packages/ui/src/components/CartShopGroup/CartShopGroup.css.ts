@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { bareList, figures, split, stack, tile } from '../../theme/layout';
+import { figures, split, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -16,11 +16,7 @@ export const group = style([
 
 export const shopName = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
 
-export const lines = bareList();
-
 export const item = style({ selectors: { '& + &': { borderTop: hairlineRule } } });
-
-export const totals = stack({ gap: 'xs', margin: 'none', paddingTop: 'sm', borderTop: 'hairline' });
 
 export const row = split({ gap: 'md' });
 

@@ -2,6 +2,7 @@ import { FREE_SHIPPING_THRESHOLD, formatInr, shopShippingFee } from '@bazaar/dom
 import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import { bareList, stack } from '../../theme/layout';
 import {
   CartLine,
   type CartLineCallbacks,
@@ -56,7 +57,7 @@ export function CartShopGroup({
       <Heading id={headingId} className={styles.shopName}>
         {group.shopName}
       </Heading>
-      <ul className={styles.lines} aria-label={format(text.shopProducts, { shopName: group.shopName })}>
+      <ul className={bareList()} aria-label={format(text.shopProducts, { shopName: group.shopName })}>
         {group.products.map((line) => (
           <li key={line._id} className={styles.item}>
             <CartLine
@@ -70,7 +71,7 @@ export function CartShopGroup({
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
+      <dl className={stack({ gap: 'xs', margin: 'none', paddingTop: 'sm', borderTop: 'hairline' })}>
         <div className={styles.row}>
           <dt>{text.subtotal}</dt>
           <dd className={styles.amount}>{formatInr(group.price)}</dd>

@@ -1,20 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import * as problems from '../../recipes/problem.css';
 import { skeleton } from '../../recipes/skeleton.css';
+import { twoPane } from '../../theme/autoGrid';
 import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
-import { sprinkles } from '../../theme/sprinkles.css';
 
-export const layout = style([
-  sprinkles({ display: 'grid', gap: 'lg' }),
-  {
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    alignItems: 'start',
-    '@media': {
-      'screen and (width >= 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' },
-    },
-  },
-]);
+export const layout = twoPane('screen and (width >= 60rem)', 'minmax(0, 1fr) 22rem');
 
 export const main = stack({ gap: 'lg', minWidth: '0' });
 
@@ -30,9 +20,3 @@ export const aside = style([
 export const skeletonGroup = style([skeleton, { height: '14rem' }]);
 
 export const skeletonSummary = style([skeleton, { height: '18rem' }]);
-
-export const problem = problems.problemPanel({ tone: 'danger' });
-
-export const problemTitle = problems.problemTitle({ tone: 'danger' });
-
-export const problemText = problems.problemText;

@@ -105,7 +105,7 @@ export function CartView({
   }
 
   if (state.status === 'error') {
-    return <LoadProblem styles={styles} title={text.loadFailed} message={state.message} onRetry={onRetry} />;
+    return <LoadProblem title={text.loadFailed} message={state.message} onRetry={onRetry} />;
   }
 
   const { cart } = state;

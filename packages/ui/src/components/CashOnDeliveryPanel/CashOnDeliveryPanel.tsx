@@ -3,8 +3,9 @@ import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
+import { tile } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { FormProblem } from '../FormProblem/FormProblem';
-import * as styles from './CashOnDeliveryPanel.css';
 
 const inrLocales = { english: 'en-IN', hindi: 'hi-IN' } as const satisfies Record<Language, InrLocale>;
 
@@ -27,8 +28,13 @@ export function CashOnDeliveryPanel({ amount, status, error, onConfirm }: CashOn
   const locale = inrLocales[useLanguage().language];
   const processing = status === 'processing';
   return (
-    <div className={styles.panel} aria-busy={processing}>
-      <p className={styles.text}>{format(messages.cod.text, { amount: formatInr(amount, locale) })}</p>
+    <div
+      className={tile({ alignItems: 'flex-start', gap: 'md', color: 'text', padding: 'lg' })}
+      aria-busy={processing}
+    >
+      <p className={sprinkles({ margin: 'none' })}>
+        {format(messages.cod.text, { amount: formatInr(amount, locale) })}
+      </p>
       {/* aria-disabled, not disabled, while processing: focus stays on the button pressed. */}
       <button
         type="button"

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { stack } from '../../theme/layout';
 import {
   CategoryCarousel,
   type CategoryCarouselCategory,
@@ -15,7 +16,6 @@ import {
   manyCategories,
   sports,
 } from './CategoryCarousel.fixtures';
-import * as storyStyles from './CategoryCarousel.stories.css';
 
 const categoryHref = (category: CategoryCarouselCategory) =>
   `/products?category=${encodeURIComponent(category.name)}`;
@@ -167,7 +167,7 @@ export const Hindi: Story = {
 export const Matrix: Story = {
   tags: ['visual'],
   render: (args) => (
-    <div className={storyStyles.matrix}>
+    <div className={stack({ gap: 'xxl' })}>
       <CategoryCarousel {...args} title="Nine categories" />
       <CategoryCarousel {...args} title="Three categories" categories={[clothing, kitchen, homeDecor]} />
       <CategoryCarousel

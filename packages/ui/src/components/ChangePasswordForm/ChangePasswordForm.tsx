@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from '../LoginForm/AuthForm.css';
 import {
@@ -108,7 +109,7 @@ export function ChangePasswordForm({ status, error, onSubmit, headingLevel = 1 }
 
   return (
     <form className={styles.form} aria-labelledby={titleId} aria-busy={pending} noValidate onSubmit={submit}>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} className={sectionHeading({ size: 'xl' })}>
         {text.changePassword}
       </Heading>
       <div className={styles.fields}>

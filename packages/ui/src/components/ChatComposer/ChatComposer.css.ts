@@ -2,15 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focusRing';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const form = sprinkles({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: 'sm',
-  backgroundColor: 'surface',
-  padding: 'sm',
-  borderTop: 'hairline',
-});
-
 export const field = style([
   sprinkles({
     flex: 'fill',

@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './ChatComposer.css';
 
@@ -40,7 +41,17 @@ export function ChatComposer({ friendName, value, onChange, onSend }: ChatCompos
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit}>
+    <form
+      className={sprinkles({
+        display: 'flex',
+        alignItems: 'flex-end',
+        gap: 'sm',
+        backgroundColor: 'surface',
+        padding: 'sm',
+        borderTop: 'hairline',
+      })}
+      onSubmit={onSubmit}
+    >
       <label htmlFor={fieldId} className={visuallyHidden}>
         {format(text.messageLabel, { name: friendName })}
       </label>

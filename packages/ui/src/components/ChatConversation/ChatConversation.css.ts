@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focusRing';
-import { frame, headingFace, stack, tile } from '../../theme/layout';
+import { frame, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -10,15 +10,6 @@ export const panel = style([
   { height: '37.5rem' },
 ]);
 
-export const heading = headingFace({
-  fontSize: 'lg',
-  fontWeight: 'medium',
-  overflowWrap: 'anywhere',
-  margin: 'none',
-  padding: 'md',
-  borderBottom: 'hairline',
-});
-
 export const notice = sprinkles({
   color: 'textMuted',
   textAlign: 'center',
@@ -27,25 +18,10 @@ export const notice = sprinkles({
   padding: 'lg',
 });
 
-export const problem = stack({
-  alignItems: 'center',
-  gap: 'sm',
-  flex: 'fill',
-  textAlign: 'center',
-  padding: 'lg',
-});
-
-export const problemTitle = sprinkles({ fontWeight: 'medium', margin: 'none' });
-export const problemText = sprinkles({ color: 'textMuted', margin: 'none' });
-
-export const logFrame = sprinkles({ position: 'relative', display: 'flex', flex: 'fill', minHeight: '0' });
-
 export const log = style([
   sprinkles({ flex: 'fill', backgroundColor: 'surfaceSunken', padding: 'md' }),
   { overflowY: 'auto', selectors: { '&:focus-visible': focusRing } },
 ]);
-
-export const messages = stack({ gap: 'sm', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const row = style([
   sprinkles({ display: 'flex', justifyContent: 'flex-start' }),
@@ -72,19 +48,10 @@ export const bubble = style([
   },
 ]);
 
-export const outboxText = sprinkles({ margin: 'none' });
-
 // Not muted: muted text would fall below AA contrast on the tinted bubble.
 export const outboxStatus = style([sprinkles({ fontSize: 'xs', margin: 'none' }), { fontStyle: 'italic' }]);
 
-export const failure = sprinkles({ fontSize: 'sm', margin: 'none' });
-
-export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs', marginTop: 'xs' });
-
-export const newMessages = style({
-  position: 'absolute',
-  bottom: vars.space.sm,
-  left: '50%',
-  transform: 'translateX(-50%)',
-  boxShadow: vars.shadow.raised,
-});
+export const newMessages = style([
+  sprinkles({ position: 'absolute', boxShadow: 'raised' }),
+  { bottom: vars.space.sm, left: '50%', transform: 'translateX(-50%)' },
+]);

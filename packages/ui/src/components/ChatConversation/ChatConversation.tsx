@@ -2,6 +2,8 @@ import { type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState }
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { headingFace, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { LoadProblem } from '../LoadProblem/LoadProblem';
 import * as styles from './ChatConversation.css';
@@ -90,7 +92,17 @@ export function ChatConversation({
       aria-label={ready ? undefined : text.title}
     >
       {ready ? (
-        <h2 id={headingId} className={styles.heading}>
+        <h2
+          id={headingId}
+          className={headingFace({
+            fontSize: 'lg',
+            fontWeight: 'medium',
+            overflowWrap: 'anywhere',
+            margin: 'none',
+            padding: 'md',
+            borderBottom: 'hairline',
+          })}
+        >
           {format(text.conversationWith, { name: ready.friend.name })}
         </h2>
       ) : null}
@@ -102,7 +114,22 @@ export function ChatConversation({
         </p>
       ) : null}
       {state.status === 'error' ? (
-        <LoadProblem styles={styles} title={text.loadFailed} message={state.message} onRetry={onReload} />
+        <LoadProblem
+          styles={{
+            problem: stack({
+              alignItems: 'center',
+              gap: 'sm',
+              flex: 'fill',
+              textAlign: 'center',
+              padding: 'lg',
+            }),
+            problemTitle: sprinkles({ fontWeight: 'medium', margin: 'none' }),
+            problemText: sprinkles({ color: 'textMuted', margin: 'none' }),
+          }}
+          title={text.loadFailed}
+          message={state.message}
+          onRetry={onReload}
+        />
       ) : null}
       {ready ? (
         <MessageLog
@@ -175,7 +202,7 @@ function MessageLog({
   };
 
   return (
-    <div className={styles.logFrame}>
+    <div className={sprinkles({ position: 'relative', display: 'flex', flex: 'fill', minHeight: '0' })}>
       <div
         ref={logRef}
         className={styles.log}
@@ -189,7 +216,7 @@ function MessageLog({
         {count === 0 ? (
           <p className={styles.notice}>{format(text.emptyConversation, { name: friendName })}</p>
         ) : (
-          <ol className={styles.messages}>
+          <ol className={stack({ gap: 'sm', listStyle: 'none', margin: 'none', padding: 'none' })}>
             {messages.map((message) => {
               const own = message.senderId === customerId;
               return (
@@ -204,16 +231,23 @@ function MessageLog({
             {outbox.map((entry) => (
               <li key={entry.localId} className={styles.row} data-from="customer">
                 <div className={styles.bubble} data-from="customer" data-status={entry.status}>
-                  <p className={styles.outboxText}>
+                  <p className={sprinkles({ margin: 'none' })}>
                     <span className={visuallyHidden}>{text.you}: </span>
                     {entry.text}
                   </p>
                   {entry.status === 'failed' ? (
                     <>
-                      <p className={styles.failure}>
+                      <p className={sprinkles({ fontSize: 'sm', margin: 'none' })}>
                         {format(text.notSent, { error: entry.error ?? texts.errors.generic })}
                       </p>
-                      <div className={styles.actions}>
+                      <div
+                        className={sprinkles({
+                          display: 'flex',
+                          flexWrap: 'wrap',
+                          gap: 'xs',
+                          marginTop: 'xs',
+                        })}
+                      >
                         <button
                           type="button"
                           className={button({ variant: 'secondary', size: 'sm' })}

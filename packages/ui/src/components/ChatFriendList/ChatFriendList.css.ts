@@ -4,10 +4,6 @@ import { cluster, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const nav = sprinkles({ minWidth: '0' });
-
-export const list = stack({ gap: 'xxs', listStyle: 'none', margin: 'none', padding: 'none' });
-
 export const friend = style({
   display: 'flex',
   alignItems: 'center',
@@ -26,21 +22,6 @@ export const friend = style({
       borderColor: vars.color.brand,
     },
   },
-});
-
-export const pictureFrame = sprinkles({
-  position: 'relative',
-  flexShrink: '0',
-  width: 'controlLg',
-  height: 'controlLg',
-});
-
-export const picture = sprinkles({
-  width: 'full',
-  height: 'full',
-  borderRadius: 'pill',
-  backgroundColor: 'surfaceSunken',
-  objectFit: 'cover',
 });
 
 export const placeholder = style([
@@ -64,13 +45,3 @@ export const dot = style([
 ]);
 
 export const text = stack({ minWidth: '0' });
-
-export const name = sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' });
-
-export const presence = sprinkles({ fontSize: 'sm', color: 'textMuted' });
-
-export const empty = stack({ gap: 'xs', textAlign: 'center', padding: 'lg' });
-
-export const emptyTitle = sprinkles({ fontWeight: 'medium', margin: 'none' });
-
-export const emptyHint = sprinkles({ color: 'textMuted', margin: 'none' });

@@ -1,5 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { Icon } from '../Icon';
 import * as styles from './ChatFriendList.css';
 
@@ -50,16 +52,16 @@ export function ChatFriendList({
 
   if (friends.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{text.noConversations}</p>
-        <p className={styles.emptyHint}>{text.noConversationsHint}</p>
+      <div className={stack({ gap: 'xs', textAlign: 'center', padding: 'lg' })}>
+        <p className={sprinkles({ fontWeight: 'medium', margin: 'none' })}>{text.noConversations}</p>
+        <p className={sprinkles({ color: 'textMuted', margin: 'none' })}>{text.noConversationsHint}</p>
       </div>
     );
   }
 
   return (
-    <nav aria-label={text.conversations} className={styles.nav}>
-      <ul className={styles.list}>
+    <nav aria-label={text.conversations} className={sprinkles({ minWidth: '0' })}>
+      <ul className={stack({ gap: 'xxs', listStyle: 'none', margin: 'none', padding: 'none' })}>
         {friends.map((friend) => {
           const online = onlineIds.includes(friend.fdId);
           const current = friend.fdId === currentId;
@@ -71,13 +73,25 @@ export function ChatFriendList({
                 'aria-current': current ? 'page' : undefined,
                 children: (
                   <>
-                    <span className={styles.pictureFrame}>
+                    <span
+                      className={sprinkles({
+                        position: 'relative',
+                        flexShrink: '0',
+                        width: 'controlLg',
+                        height: 'controlLg',
+                      })}
+                    >
                       <FriendPicture image={friend.image} />
                       <span className={styles.dot} data-status={online ? 'online' : 'offline'} />
                     </span>
                     <span className={styles.text}>
-                      <span className={styles.name}>{friend.name}</span>
-                      <span className={styles.presence} data-status={online ? 'online' : 'offline'}>
+                      <span className={sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>
+                        {friend.name}
+                      </span>
+                      <span
+                        className={sprinkles({ fontSize: 'sm', color: 'textMuted' })}
+                        data-status={online ? 'online' : 'offline'}
+                      >
                         {online ? text.online : text.offline}
                       </span>
                     </span>
@@ -102,5 +116,18 @@ function FriendPicture({ image }: { image: string }) {
       </span>
     );
   }
-  return <img className={styles.picture} src={image} alt="" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className={sprinkles({
+        width: 'full',
+        height: 'full',
+        borderRadius: 'pill',
+        backgroundColor: 'surfaceSunken',
+        objectFit: 'cover',
+      })}
+      src={image}
+      alt=""
+      onError={() => setFailed(true)}
+    />
+  );
 }

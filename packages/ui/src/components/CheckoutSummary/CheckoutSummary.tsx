@@ -4,7 +4,10 @@ import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
+import { rowThumb, thumbRow } from '../../recipes/media.css';
 import { smallNote } from '../../recipes/note.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { FormProblem } from '../FormProblem/FormProblem';
 import { ProductCardPicture } from '../ProductCard/ProductCardParts';
@@ -85,17 +88,26 @@ export function CheckoutSummary({
 
   return (
     <div className={styles.layout}>
-      <section className={styles.groups} aria-labelledby={ids.items}>
+      <section className={stack({ gap: 'md' })} aria-labelledby={ids.items}>
         <h2 id={ids.items} className={visuallyHidden}>
           {messages.itemsByShop}
         </h2>
         {groups.map((group) => (
           <section key={group.sellerId} className={orderPanel.panel}>
-            <h3 className={styles.shopName}>{format(messages.shop, { shop: group.shopName })}</h3>
-            <ul className={styles.lines}>
+            <h3
+              className={sprinkles({
+                fontSize: 'md',
+                fontWeight: 'bold',
+                overflowWrap: 'anywhere',
+                margin: 'none',
+              })}
+            >
+              {format(messages.shop, { shop: group.shopName })}
+            </h3>
+            <ul className={stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' })}>
               {group.lines.map((line) => (
-                <li key={line.productId} className={styles.line}>
-                  <div className={styles.thumb}>
+                <li key={line.productId} className={thumbRow}>
+                  <div className={rowThumb}>
                     <ProductCardPicture
                       name={line.name}
                       src={line.images[0]}
@@ -103,14 +115,18 @@ export function CheckoutSummary({
                       size="thumbnail"
                     />
                   </div>
-                  <div className={styles.lineText}>
-                    <span className={styles.lineName}>{line.name}</span>
+                  <div className={stack({ gap: 'xxs', minWidth: '0' })}>
+                    <span className={sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>
+                      {line.name}
+                    </span>
                     <span className={styles.muted}>{line.brand}</span>
                     <span className={styles.muted}>
                       {format(messages.quantity, { count: line.quantity })}
                     </span>
                   </div>
-                  <span className={styles.lineTotal}>{money(line.lineTotal)}</span>
+                  <span className={sprinkles({ fontWeight: 'bold', whiteSpace: 'nowrap' })}>
+                    {money(line.lineTotal)}
+                  </span>
                 </li>
               ))}
             </ul>

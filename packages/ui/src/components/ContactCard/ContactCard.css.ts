@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { textLink } from '../../recipes/link.css';
-import { cluster, figures, split, stack, tile } from '../../theme/layout';
+import { cluster, split, stack, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const card = tile({ gap: 'lg', borderRadius: 'xl', boxShadow: 'card', padding: 'xl' });
-
-export const address = sprinkles({ fontStyle: 'normal' });
-
-export const details = stack({ gap: 'lg', margin: 'none' });
 
 export const row = stack({ gap: 'xxs' });
 
@@ -22,21 +17,9 @@ export const value = style([
   { paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.md})` },
 ]);
 
-export const line = sprinkles({ display: 'block' });
-
-export const link = textLink();
-
-export const hours = stack({ gap: 'sm', paddingTop: 'lg', borderTop: 'hairline' });
-
-export const hoursTitle = cluster({ gap: 'md', fontSize: 'md', fontWeight: 'bold', margin: 'none' });
-
 export const hoursList = style([
   stack({ gap: 'xs', margin: 'none' }),
   { paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.md})` },
 ]);
 
 export const hoursRow = style([split({ flexWrap: 'wrap' }), { columnGap: vars.space.lg }]);
-
-export const hoursTime = figures({ fontWeight: 'medium', margin: 'none' });
-
-export const note = sprinkles({ fontSize: 'sm', color: 'textMuted', lineHeight: 'relaxed', margin: 'none' });

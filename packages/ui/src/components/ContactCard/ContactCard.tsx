@@ -1,6 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { textLink } from '../../recipes/link.css';
 import { text } from '../../recipes/text.css';
+import { cluster, figures, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { emailGlyph, hoursGlyph, LineGlyph, phoneGlyph, placeGlyph } from '../Icon/LineGlyph';
 import * as styles from './ContactCard.css';
 
@@ -49,8 +52,8 @@ export function ContactCard({ title, address, email, phone, hours, note }: Conta
       <h2 id={titleId} className={text({ size: 'xl', weight: 'bold' })}>
         {title}
       </h2>
-      <address className={styles.address}>
-        <dl className={styles.details}>
+      <address className={sprinkles({ fontStyle: 'normal' })}>
+        <dl className={stack({ gap: 'lg', margin: 'none' })}>
           <div className={styles.row}>
             <dt className={styles.term}>
               <Glyph name="address" />
@@ -58,7 +61,7 @@ export function ContactCard({ title, address, email, phone, hours, note }: Conta
             </dt>
             <dd className={styles.value}>
               {address.map((line) => (
-                <span key={line} className={styles.line}>
+                <span key={line} className={sprinkles({ display: 'block' })}>
                   {line}
                 </span>
               ))}
@@ -70,7 +73,7 @@ export function ContactCard({ title, address, email, phone, hours, note }: Conta
               {messages.email}
             </dt>
             <dd className={styles.value}>
-              <a className={styles.link} href={`mailto:${email}`}>
+              <a className={textLink()} href={`mailto:${email}`}>
                 {email}
               </a>
             </dd>
@@ -81,7 +84,7 @@ export function ContactCard({ title, address, email, phone, hours, note }: Conta
               {messages.phone}
             </dt>
             <dd className={styles.value}>
-              <a className={styles.link} href={telephoneHref(phone)}>
+              <a className={textLink()} href={telephoneHref(phone)}>
                 {phone}
               </a>
             </dd>
@@ -89,8 +92,8 @@ export function ContactCard({ title, address, email, phone, hours, note }: Conta
         </dl>
       </address>
       {hours !== undefined && hours.length > 0 ? (
-        <div className={styles.hours}>
-          <h3 className={styles.hoursTitle}>
+        <div className={stack({ gap: 'sm', paddingTop: 'lg', borderTop: 'hairline' })}>
+          <h3 className={cluster({ gap: 'md', fontSize: 'md', fontWeight: 'bold', margin: 'none' })}>
             <Glyph name="hours" />
             {messages.supportHours}
           </h3>
@@ -98,13 +101,19 @@ export function ContactCard({ title, address, email, phone, hours, note }: Conta
             {hours.map((entry) => (
               <div key={entry.days} className={styles.hoursRow}>
                 <dt>{entry.days}</dt>
-                <dd className={styles.hoursTime}>{entry.time}</dd>
+                <dd className={figures({ fontWeight: 'medium', margin: 'none' })}>{entry.time}</dd>
               </div>
             ))}
           </dl>
         </div>
       ) : null}
-      {note !== undefined ? <p className={styles.note}>{note}</p> : null}
+      {note !== undefined ? (
+        <p
+          className={sprinkles({ fontSize: 'sm', color: 'textMuted', lineHeight: 'relaxed', margin: 'none' })}
+        >
+          {note}
+        </p>
+      ) : null}
     </section>
   );
 }

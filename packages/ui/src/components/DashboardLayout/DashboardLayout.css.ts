@@ -1,20 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { twoPane } from '../../theme/autoGrid';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
-import { frame, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
-import { sprinkles } from '../../theme/sprinkles.css';
 
-export const layout = style([
-  sprinkles({ display: 'grid', gap: 'lg' }),
-  {
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    alignItems: 'start',
-    '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '14rem minmax(0, 1fr)' } },
-  },
-]);
-
-export const side = stack({ gap: 'sm' });
+export const layout = twoPane(mediaQueries.tablet, '14rem minmax(0, 1fr)');
 
 export const toggle = style({
   display: 'inline-flex',
@@ -36,10 +26,6 @@ export const toggle = style({
     '&[data-state="open"]': { backgroundColor: vars.color.surfaceSunken },
   },
 });
-
-export const menu = frame({ padding: 'sm' });
-
-export const menuList = stack({ gap: 'xxs', listStyle: 'none', margin: 'none', padding: 'none' });
 
 export const menuLink = style({
   boxSizing: 'border-box',
@@ -69,5 +55,3 @@ export const menuLink = style({
     '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'progress' },
   },
 });
-
-export const content = sprinkles({ minWidth: '0' });

@@ -2,6 +2,8 @@ import { Collapsible } from 'radix-ui';
 import { type ReactNode, useId, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { mediaQueries } from '../../theme/breakpoints';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { Icon } from '../Icon';
 import * as styles from './DashboardLayout.css';
 import { DashboardMenu, type DashboardMenuProps } from './DashboardMenu';
@@ -32,7 +34,7 @@ export function DashboardLayout({ children, ...menu }: DashboardLayoutProps) {
 
   return (
     <div className={styles.layout}>
-      <Collapsible.Root open={wide || open} onOpenChange={setOpen} className={styles.side}>
+      <Collapsible.Root open={wide || open} onOpenChange={setOpen} className={stack({ gap: 'sm' })}>
         {wide ? null : (
           <Collapsible.Trigger className={styles.toggle}>
             <Icon name="menu" />
@@ -43,7 +45,7 @@ export function DashboardLayout({ children, ...menu }: DashboardLayoutProps) {
           <DashboardMenu {...menu} id={menuId} />
         </Collapsible.Content>
       </Collapsible.Root>
-      <div className={styles.content}>{children}</div>
+      <div className={sprinkles({ minWidth: '0' })}>{children}</div>
     </div>
   );
 }

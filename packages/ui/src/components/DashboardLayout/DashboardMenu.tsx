@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { frame, stack } from '../../theme/layout';
 import * as styles from './DashboardLayout.css';
 
 /** The dashboard's pages, in the side menu's order (SPEC.md §2.10). */
@@ -48,8 +49,8 @@ export function DashboardMenu({
   const messages = useMessages().dashboard;
   const pending = logout === 'pending';
   return (
-    <nav id={id} className={styles.menu} aria-label={messages.menuLabel}>
-      <ul className={styles.menuList}>
+    <nav id={id} className={frame({ padding: 'sm' })} aria-label={messages.menuLabel}>
+      <ul className={stack({ gap: 'xxs', listStyle: 'none', margin: 'none', padding: 'none' })}>
         {dashboardPages.map((page) => (
           <li key={page}>
             {renderLink({

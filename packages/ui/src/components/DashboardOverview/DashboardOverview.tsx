@@ -1,6 +1,9 @@
 import { DASHBOARD_COUNT_FILTERS, type DashboardCount, type OrderFilter } from '@bazaar/domain';
 import { type ReactNode, useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { textLink } from '../../recipes/link.css';
+import { figures, headingFace, split, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { OrderTable, type OrderTableLinkProps, type OrderTableOrder } from '../OrderTable';
 import * as styles from './DashboardOverview.css';
 
@@ -73,18 +76,33 @@ export function DashboardOverview({
   ];
 
   return (
-    <div className={styles.overview}>
+    <div className={stack({ gap: 'xl', minWidth: '0' })}>
       <ul className={styles.counts}>
         {counts.map((count) => (
-          <li key={count.key} className={styles.countItem} data-count={count.key}>
+          <li
+            key={count.key}
+            className={sprinkles({ display: 'flex', minWidth: '0' })}
+            data-count={count.key}
+          >
             {renderLink({
               href: getFilterHref(DASHBOARD_COUNT_FILTERS[count.key]),
               className: styles.count,
               children: (
                 <>
-                  <span className={styles.countLabel}>{count.label}</span>
-                  <span className={styles.countValue}>{count.value.toLocaleString('en-IN')}</span>
-                  <span className={styles.countHint}>{count.hint}</span>
+                  <span className={sprinkles({ color: 'textMuted', fontWeight: 'medium' })}>
+                    {count.label}
+                  </span>
+                  <span
+                    className={figures({
+                      fontFamily: 'heading',
+                      fontSize: 'xxl',
+                      fontWeight: 'bold',
+                      lineHeight: 'tight',
+                    })}
+                  >
+                    {count.value.toLocaleString('en-IN')}
+                  </span>
+                  <span className={sprinkles({ color: 'textMuted', fontSize: 'sm' })}>{count.hint}</span>
                 </>
               ),
             })}
@@ -92,13 +110,16 @@ export function DashboardOverview({
         ))}
       </ul>
       {/* Not a landmark: the table's own scrolling region already carries the name "Recent Orders". */}
-      <div className={styles.recent}>
-        <div className={styles.recentHeader}>
-          <h2 id={recentTitleId} className={styles.recentTitle}>
+      <div className={stack({ gap: 'md', minWidth: '0' })}>
+        <div className={split({ flexWrap: 'wrap', alignItems: 'baseline', gap: 'sm' })}>
+          <h2
+            id={recentTitleId}
+            className={headingFace({ fontSize: 'lg', fontWeight: 'bold', margin: 'none' })}
+          >
             {messages.recentOrders}
           </h2>
           {recentOrders.length > 0
-            ? renderLink({ href: ordersHref, className: styles.allLink, children: messages.allOrders })
+            ? renderLink({ href: ordersHref, className: textLink(), children: messages.allOrders })
             : null}
         </div>
         <OrderTable

@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { badge } from '../../recipes/badge.css';
 import { columns } from '../../recipes/columns.css';
-import { iconTile } from '../../recipes/iconTile.css';
-import { textLink } from '../../recipes/link.css';
 import { autoGrid } from '../../theme/autoGrid';
-import { bareList, callout, cluster, figures, stack, tile } from '../../theme/layout';
+import { bareList, cluster, figures, stack, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const info = stack({ gap: 'xxl' });
 
 export const section = stack({ gap: 'lg' });
 
@@ -19,8 +15,6 @@ export const twoColumns = style([bareList({ gap: 'lg' }), columns({ tablet: 2 })
 export const card = tile({ gap: 'sm', boxShadow: 'card', padding: 'xl' });
 
 export const cardHead = cluster({ gap: 'md' });
-
-export const iconFrame = iconTile({ size: 'md' });
 
 export const icon = sprinkles({ width: 'icon', height: 'icon' });
 
@@ -74,18 +68,8 @@ export const step = style([
   },
 ]);
 
-export const policy = tile({ flexDirection: 'row', gap: 'md', alignItems: 'flex-start', padding: 'lg' });
-
-export const policyText = stack({ gap: 'xxs' });
-
-export const help = callout();
-
-export const helpList = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'lg', margin: 'none' });
-
 export const helpItem = cluster({ gap: 'sm', minWidth: '0', overflowWrap: 'anywhere' });
 
 export const helpTerm = cluster({ gap: 'sm', color: 'text', fontWeight: 'bold' });
 
 export const helpValue = sprinkles({ margin: 'none' });
-
-export const link = textLink();

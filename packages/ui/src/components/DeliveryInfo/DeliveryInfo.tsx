@@ -1,4 +1,4 @@
-import * as styles from './DeliveryInfo.css';
+import { stack } from '../../theme/layout';
 import { DeliveryInfoAreas } from './DeliveryInfoAreas';
 import { DeliveryInfoHelp, type DeliveryInfoHelpProps } from './DeliveryInfoHelp';
 import { DeliveryInfoOptions, type DeliveryInfoOptionsProps } from './DeliveryInfoOptions';
@@ -19,7 +19,7 @@ export function DeliveryInfo({
   email,
 }: DeliveryInfoProps) {
   return (
-    <div className={styles.info}>
+    <div className={stack({ gap: 'xxl' })}>
       <DeliveryInfoOptions
         standardFee={standardFee}
         freeDeliveryThreshold={freeDeliveryThreshold}

@@ -1,4 +1,5 @@
 import { useMessages } from '../../messages/LanguageProvider';
+import { iconTile } from '../../recipes/iconTile.css';
 import { text } from '../../recipes/text.css';
 import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './DeliveryInfo.css';
@@ -18,7 +19,7 @@ export function DeliveryInfoAreas() {
           return (
             <li key={area} className={styles.card}>
               <div className={styles.cardHead}>
-                <span className={styles.iconFrame}>
+                <span className={iconTile({ size: 'md' })}>
                   <DeliveryGlyph name="place" />
                 </span>
                 <h3 className={text({ size: 'lg', weight: 'bold' })}>{entry.name}</h3>

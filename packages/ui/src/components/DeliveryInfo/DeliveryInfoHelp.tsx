@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { textLink } from '../../recipes/link.css';
 import { text } from '../../recipes/text.css';
+import { callout } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { telephoneHref } from '../ContactCard/ContactCard';
 import * as styles from './DeliveryInfo.css';
 import { DeliveryGlyph } from './deliveryIcons';
@@ -16,19 +19,19 @@ export function DeliveryInfoHelp({ phone, email }: DeliveryInfoHelpProps) {
   const messages = useMessages().delivery.help;
   const titleId = useId();
   return (
-    <section className={styles.help} aria-labelledby={titleId}>
+    <section className={callout()} aria-labelledby={titleId}>
       <h2 id={titleId} className={text({ size: 'xl', weight: 'bold' })}>
         {messages.title}
       </h2>
       <p className={text({})}>{messages.text}</p>
-      <dl className={styles.helpList}>
+      <dl className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'lg', margin: 'none' })}>
         <div className={styles.helpItem}>
           <dt className={styles.helpTerm}>
             <DeliveryGlyph name="phone" />
             {messages.phone}
           </dt>
           <dd className={styles.helpValue}>
-            <a className={styles.link} href={telephoneHref(phone)}>
+            <a className={textLink()} href={telephoneHref(phone)}>
               {phone}
             </a>
           </dd>
@@ -39,7 +42,7 @@ export function DeliveryInfoHelp({ phone, email }: DeliveryInfoHelpProps) {
             {messages.email}
           </dt>
           <dd className={styles.helpValue}>
-            <a className={styles.link} href={`mailto:${email}`}>
+            <a className={textLink()} href={`mailto:${email}`}>
               {email}
             </a>
           </dd>

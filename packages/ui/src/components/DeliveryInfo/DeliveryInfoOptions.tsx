@@ -2,6 +2,7 @@ import { formatInr, type InrLocale } from '@bazaar/domain';
 import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
+import { iconTile } from '../../recipes/iconTile.css';
 import { text } from '../../recipes/text.css';
 import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './DeliveryInfo.css';
@@ -31,7 +32,7 @@ export function DeliveryInfoOptions({
       <ul className={styles.twoColumns}>
         <li className={styles.card}>
           <div className={styles.cardHead}>
-            <span className={styles.iconFrame}>
+            <span className={iconTile({ size: 'md' })}>
               <DeliveryGlyph name="standard" />
             </span>
             <h3 className={text({ size: 'lg', weight: 'bold' })}>{messages.standard.name}</h3>
@@ -54,7 +55,7 @@ export function DeliveryInfoOptions({
         </li>
         <li className={styles.card}>
           <div className={styles.cardHead}>
-            <span className={styles.iconFrame}>
+            <span className={iconTile({ size: 'md' })}>
               <DeliveryGlyph name="express" />
             </span>
             <h3 className={text({ size: 'lg', weight: 'bold' })}>{messages.express.name}</h3>

@@ -1,5 +1,7 @@
 import { useMessages } from '../../messages/LanguageProvider';
+import { iconTile } from '../../recipes/iconTile.css';
 import { text } from '../../recipes/text.css';
+import { stack, tile } from '../../theme/layout';
 import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './DeliveryInfo.css';
 import { DeliveryGlyph } from './deliveryIcons';
@@ -21,11 +23,14 @@ export function DeliveryInfoPolicies() {
     <TitledSection className={styles.section} title={messages.title}>
       <ul className={styles.twoColumns}>
         {deliveryPolicies.map((policy) => (
-          <li key={policy} className={styles.policy}>
-            <span className={styles.iconFrame}>
+          <li
+            key={policy}
+            className={tile({ flexDirection: 'row', gap: 'md', alignItems: 'flex-start', padding: 'lg' })}
+          >
+            <span className={iconTile({ size: 'md' })}>
               <DeliveryGlyph name={policy} />
             </span>
-            <div className={styles.policyText}>
+            <div className={stack({ gap: 'xxs' })}>
               <h3 className={text({ size: 'md', weight: 'bold' })}>{messages[policy].title}</h3>
               <p className={text({ tone: 'muted' })}>{messages[policy].text}</p>
             </div>

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
 import { emptyState, emptyStateIcon } from '../../recipes/statePanel.css';
+import { headingFace } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { Icon } from '../Icon';
-import * as styles from './EmptyCart.css';
 
 export interface EmptyCartLinkProps {
   href: string;
@@ -33,8 +34,8 @@ export function EmptyCart({ shopHref, renderLink = renderAnchor }: EmptyCartProp
       <span className={emptyStateIcon}>
         <Icon name="cart" size="lg" />
       </span>
-      <p className={styles.title}>{text.empty}</p>
-      <p className={styles.hint}>{text.emptyHint}</p>
+      <p className={headingFace({ fontSize: 'xl', fontWeight: 'bold', margin: 'none' })}>{text.empty}</p>
+      <p className={sprinkles({ color: 'textMuted', margin: 'none' })}>{text.emptyHint}</p>
       {renderLink({ href: shopHref, className: button({ variant: 'primary' }), children: text.shopNow })}
     </div>
   );

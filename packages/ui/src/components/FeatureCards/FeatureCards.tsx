@@ -1,4 +1,6 @@
+import { iconTile } from '../../recipes/iconTile.css';
 import { text } from '../../recipes/text.css';
+import { stack } from '../../theme/layout';
 import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './FeatureCards.css';
 import { type FeatureIcon, FeatureIconGlyph } from './featureIcons';
@@ -18,11 +20,11 @@ export interface FeatureCardsProps {
 /** Reasons to shop here, as a grid of cards with a drawn icon each (SPEC.md §2.11 "why choose us"). */
 export function FeatureCards({ title, items }: FeatureCardsProps) {
   return (
-    <TitledSection className={styles.section} title={title}>
+    <TitledSection className={stack({ gap: 'lg' })} title={title}>
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={`${item.icon}-${item.title}`} className={styles.card}>
-            <span className={styles.iconFrame}>
+            <span className={iconTile({ size: 'lg' })}>
               <FeatureIconGlyph icon={item.icon} className={styles.icon} />
             </span>
             <h3 className={text({ size: 'lg', weight: 'bold' })}>{item.title}</h3>

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { bareList } from '../../theme/layout';
-import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const grid = style([
@@ -16,12 +15,3 @@ export const grid = style([
 ]);
 
 export const item = sprinkles({ minWidth: '0' });
-
-export const skeletonTitle = style({
-  width: '12rem',
-  height: vars.fontSize.xl,
-});
-
-export const skeletonCard = style({
-  aspectRatio: '2 / 3',
-});

@@ -66,12 +66,12 @@ export function FeatureProductsSkeleton({ count = 8 }: FeatureProductsSkeletonPr
   return (
     <div className={carouselStyles.shelf} aria-hidden="true">
       <div className={carouselStyles.header}>
-        <div className={`${carouselStyles.skeleton} ${styles.skeletonTitle}`} />
+        <div className={`${carouselStyles.skeleton} ${carouselStyles.skeletonTitle}`} />
       </div>
       <div className={styles.grid}>
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own
-          <div key={index} className={`${carouselStyles.skeleton} ${styles.skeletonCard}`} />
+          <div key={index} className={`${carouselStyles.skeleton} ${carouselStyles.skeletonCard}`} />
         ))}
       </div>
     </div>

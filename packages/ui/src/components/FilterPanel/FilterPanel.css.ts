@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { choiceBox } from '../../recipes/choice.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { focusRing } from '../../theme/focusRing';
-import { cluster, figures, stack, tile } from '../../theme/layout';
+import { cluster, figures, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const panel = tile({ gap: 'lg', padding: 'lg' });
 
 export const fieldset = style([
   stack({ gap: 'sm', minWidth: '0', margin: 'none', padding: 'none', border: 'none' }),
@@ -37,18 +34,8 @@ export const optionLabel = sprinkles({
   paddingY: 'xs',
 });
 
-export const checkbox = choiceBox({ shape: 'square' });
-
-export const radio = choiceBox({ shape: 'round' });
-
-export const ratingText = sprinkles({ color: 'textMuted', fontSize: 'sm' });
-
 /** How many products a choice would find, after its label. */
 export const count = figures({ color: 'textMuted', fontSize: 'sm' });
-
-export const clear = sprinkles({ alignSelf: 'flex-start' });
-
-export const priceRange = figures({ fontWeight: 'medium', margin: 'none' });
 
 export const slider = style({
   position: 'relative',

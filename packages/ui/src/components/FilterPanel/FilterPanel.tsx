@@ -7,7 +7,9 @@ import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import type { Messages } from '../../messages/messageTypes';
 import { button } from '../../recipes/button.css';
-import { checkmark, choiceDot } from '../../recipes/choice.css';
+import { checkmark, choiceBox, choiceDot } from '../../recipes/choice.css';
+import { figures, tile } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { useFilterChoice } from '../FilterToggle/filterChoice';
 import { RatingStars } from '../RatingStars';
 import * as styles from './FilterPanel.css';
@@ -154,7 +156,7 @@ export function FilterPanel({
   return (
     // <search> would say the same, but Testing Library and older browser–screen reader pairs do not map it yet.
     // biome-ignore lint/a11y/useSemanticElements: the explicit role reaches every accessibility stack
-    <div className={styles.panel} role="search" aria-label={messages.filters}>
+    <div className={tile({ gap: 'lg', padding: 'lg' })} role="search" aria-label={messages.filters}>
       {categories.length > 0 ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{messages.category}</legend>
@@ -166,7 +168,7 @@ export function FilterPanel({
                   <Checkbox.Root
                     id={checkboxId}
                     aria-describedby={facets ? `${checkboxId}-count` : undefined}
-                    className={styles.checkbox}
+                    className={choiceBox({ shape: 'square' })}
                     checked={category === name}
                     // One category at a time (SPEC.md §2.4): ticking one replaces the other, unticking clears.
                     onCheckedChange={(checked) => {
@@ -202,7 +204,7 @@ export function FilterPanel({
             messages={messages}
           />
         ) : null}
-        <p className={styles.priceRange}>
+        <p className={figures({ fontWeight: 'medium', margin: 'none' })}>
           {degenerate
             ? format(messages.priceRange, {
                 low: formatInr(priceBounds.low),
@@ -258,7 +260,7 @@ export function FilterPanel({
                 <RadioGroup.Item
                   id={radioId}
                   value={String(choice)}
-                  className={styles.radio}
+                  className={choiceBox({ shape: 'round' })}
                   aria-describedby={ratingCount(choice) === undefined ? undefined : `${radioId}-count`}
                 >
                   <RadioGroup.Indicator className={choiceDot} />
@@ -267,7 +269,9 @@ export function FilterPanel({
                   <span aria-hidden="true">
                     <RatingStars rating={choice} size="sm" />
                   </span>
-                  <span className={styles.ratingText}>{ratingLabel(choice, messages)}</span>
+                  <span className={sprinkles({ color: 'textMuted', fontSize: 'sm' })}>
+                    {ratingLabel(choice, messages)}
+                  </span>
                   {countText(ratingCount(choice), `${radioId}-count`)}
                 </label>
               </div>
@@ -276,7 +280,7 @@ export function FilterPanel({
         </RadioGroup.Root>
         <button
           type="button"
-          className={`${button({ variant: 'ghost', size: 'sm' })} ${styles.clear}`}
+          className={`${button({ variant: 'ghost', size: 'sm' })} ${sprinkles({ alignSelf: 'flex-start' })}`}
           disabled={rating === null}
           onClick={() => {
             onRatingChange(null);
@@ -306,7 +310,7 @@ export function FilterPanel({
             const radioId = `${id}-sort-${option.value}`;
             return (
               <div key={option.value} className={styles.option}>
-                <RadioGroup.Item id={radioId} value={option.value} className={styles.radio}>
+                <RadioGroup.Item id={radioId} value={option.value} className={choiceBox({ shape: 'round' })}>
                   <RadioGroup.Indicator className={choiceDot} />
                 </RadioGroup.Item>
                 <label htmlFor={radioId} className={styles.optionLabel}>

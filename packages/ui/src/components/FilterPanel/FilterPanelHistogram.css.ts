@@ -10,8 +10,6 @@ export const histogram = style([
   { height: vars.size.controlLg, marginInline: vars.space.sm },
 ]);
 
-export const item = sprinkles({ display: 'flex', flex: 'fill', minWidth: '0' });
-
 /** The whole column is the button, so a short bar is as easy to tap as a tall one. */
 export const bar = style([
   sprinkles({ display: 'flex', alignItems: 'flex-end', width: 'full', padding: 'none', cursor: 'pointer' }),

@@ -1,6 +1,7 @@
 import { formatInr, type InrLocale } from '@bazaar/domain';
 import { format } from '../../messages/format';
 import type { Messages } from '../../messages/messageTypes';
+import { sprinkles } from '../../theme/sprinkles.css';
 import type { FilterPriceRange } from './FilterPanel';
 import * as styles from './FilterPanelHistogram.css';
 
@@ -60,7 +61,7 @@ export function FilterPanelHistogram({
         // A bar with products is never drawn flat, so a small count still shows beside a large one.
         const height = bucket.count === 0 ? 0 : Math.max(8, Math.round((100 * bucket.count) / most));
         return (
-          <li key={bucket.low} className={styles.item}>
+          <li key={bucket.low} className={sprinkles({ display: 'flex', flex: 'fill', minWidth: '0' })}>
             <button
               type="button"
               className={styles.bar}

@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const root = stack({ gap: 'md' });
 
 export const trigger = style({
   alignSelf: 'stretch',
@@ -29,5 +26,3 @@ export const chevron = style([
     },
   },
 ]);
-
-export const content = sprinkles({ minWidth: '0' });

@@ -3,6 +3,8 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, use
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
 import { mediaQueries } from '../../theme/breakpoints';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './FilterToggle.css';
 import { FilterChoiceContext } from './filterChoice';
 import { useMediaMatch } from './useMediaMatch';
@@ -73,13 +75,13 @@ export function FilterToggle({ children, open, onOpenChange, defaultOpen = false
   }, [folds]);
 
   return (
-    <Collapsible.Root className={styles.root} open={roomy || chosenOpen} onOpenChange={changeOpen}>
+    <Collapsible.Root className={stack({ gap: 'md' })} open={roomy || chosenOpen} onOpenChange={changeOpen}>
       <Collapsible.Trigger ref={trigger} className={`${button({ variant: 'secondary' })} ${styles.trigger}`}>
         {messages.filterProduct}
         <span className={styles.chevron} aria-hidden="true" />
       </Collapsible.Trigger>
       <Collapsible.Content
-        className={styles.content}
+        className={sprinkles({ minWidth: '0' })}
         onPointerDownCapture={() => {
           lastInput.current = 'pointer';
         }}

@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
-import { sprinkles } from '../../theme/sprinkles.css';
 
 export const problem = style([
   stack({ gap: 'xxs', borderRadius: 'md', margin: 'none', padding: 'md' }),
   { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
 ]);
-
-export const problemTitle = sprinkles({ fontWeight: 'bold' });

@@ -1,3 +1,4 @@
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './FormProblem.css';
 
 export interface FormProblemProps {
@@ -16,7 +17,7 @@ export interface FormProblemProps {
 export function FormProblem({ title, detail }: FormProblemProps) {
   return (
     <p className={styles.problem} role="alert">
-      <span className={styles.problemTitle}>{title}</span>
+      <span className={sprinkles({ fontWeight: 'bold' })}>{title}</span>
       {detail ? <span>{detail}</span> : null}
     </p>
   );

@@ -5,8 +5,6 @@ import { stack, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const section = stack({ gap: 'lg' });
-
 export const profile = style([
   tile({ alignItems: 'flex-start', gap: 'xl', borderRadius: 'xl', boxShadow: 'card', padding: 'xl' }),
   {
@@ -34,5 +32,3 @@ export const quote = style([
 ]);
 
 globalStyle(`${quote} p`, { margin: 0 });
-
-export const paragraph = sprinkles({ lineHeight: 'relaxed', margin: 'none' });

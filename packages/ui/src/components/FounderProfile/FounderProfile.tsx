@@ -1,4 +1,6 @@
 import { text } from '../../recipes/text.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { Portrait } from '../Portrait/Portrait';
 import { TeamMemberLinks } from '../TeamGrid/TeamMemberLinks';
 import { TitledSection } from '../TitledSection/TitledSection';
@@ -25,7 +27,7 @@ export interface FounderProfileProps {
 /** The founder's portrait, name, role, words and background. */
 export function FounderProfile({ title, founder }: FounderProfileProps) {
   return (
-    <TitledSection className={styles.section} title={title}>
+    <TitledSection className={stack({ gap: 'lg' })} title={title}>
       <div className={styles.profile}>
         <Portrait name={founder.name} image={founder.image} size="lg" />
         <div className={styles.body}>
@@ -39,7 +41,7 @@ export function FounderProfile({ title, founder }: FounderProfileProps) {
             </blockquote>
           ) : null}
           {founder.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
+            <p key={paragraph} className={sprinkles({ lineHeight: 'relaxed', margin: 'none' })}>
               {paragraph}
             </p>
           ))}

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LanguageProvider } from '../../messages/LanguageProvider';
 import { createLanguageStorage } from '../../messages/languageStorage';
+import { stack } from '../../theme/layout';
 import { Header } from './Header';
 import { categories, exampleLinks, manyCategories, suggestFrom } from './Header.fixtures';
-import * as storyStyles from './Header.stories.css';
 import { SUGGEST_DELAY_MS } from './HeaderSearch';
 import type { HeaderSuggestions } from './headerData';
 
@@ -505,7 +505,7 @@ export const Matrix: Story = {
     },
   },
   render: (args) => (
-    <div className={storyStyles.matrix}>
+    <div className={stack({ gap: 'xl' })}>
       <Header {...args} />
       <Header {...args} account={{ status: 'checking' }} />
       <Header

@@ -1,40 +1,22 @@
 import { style } from '@vanilla-extract/css';
+import { fieldButton } from '../../recipes/fieldButton.css';
 import { popover } from '../../recipes/popover.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { focusRing } from '../../theme/focusRing';
+import { centred } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
-import { visuallyHiddenOnPhone } from '../../theme/visuallyHidden.css';
 
-export const categoryTrigger = style({
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  flexShrink: 0,
-  minWidth: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
-  margin: 0,
-  paddingInline: vars.space.sm,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.brand}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.brand,
-  color: vars.color.onBrand,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[data-state="open"]': { backgroundColor: vars.color.brandStrong },
-    '&:focus-visible': focusRing,
+/** A brand button like the search's, rounded at both ends: the label shows from tablet width. */
+export const categoryTrigger = style([
+  fieldButton,
+  centred({ gap: 'sm', minWidth: 'touchTarget', whiteSpace: 'nowrap', margin: 'none', paddingX: 'sm' }),
+  {
+    borderRadius: vars.radius.md,
+    selectors: { '&[data-state="open"]': { backgroundColor: vars.color.brandStrong } },
+    '@media': {
+      [mediaQueries.tablet]: { paddingInline: vars.space.lg },
+    },
   },
-  '@media': {
-    [mediaQueries.tablet]: { paddingInline: vars.space.lg },
-  },
-});
-
-export const categoryTriggerText = visuallyHiddenOnPhone;
+]);
 
 const rowHeight = vars.size.controlSm;
 

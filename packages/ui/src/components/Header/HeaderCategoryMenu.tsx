@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useOnDemand } from '../../lazy/useOnDemand';
 import { useShellMessages } from '../../messages/LanguageProvider';
+import { visuallyHiddenOnPhone } from '../../theme/visuallyHidden.css';
 import { Icon } from '../Icon/Icon';
 import * as styles from './HeaderCategoryMenu.css';
 import type { HeaderCategoryMenuProps } from './HeaderCategoryMenuPopup';
@@ -48,7 +49,7 @@ export function HeaderCategoryMenu(props: HeaderCategoryMenuProps) {
       }}
     >
       <Icon name="categories" />
-      <span className={styles.categoryTriggerText}>{messages.allCategory}</span>
+      <span className={visuallyHiddenOnPhone}>{messages.allCategory}</span>
       <Icon name="chevronDown" size="sm" />
     </button>
   );

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
 import { categoryName } from '../../messages/categoryName';
 import { useShellMessages } from '../../messages/LanguageProvider';
+import { visuallyHiddenOnPhone } from '../../theme/visuallyHidden.css';
 import { Icon } from '../Icon/Icon';
 import * as styles from './HeaderCategoryMenu.css';
 import type { HeaderRenderLink } from './HeaderLink';
@@ -55,7 +56,7 @@ export function HeaderCategoryMenuPopup({
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger ref={trigger} className={styles.categoryTrigger}>
         <Icon name="categories" />
-        <span className={styles.categoryTriggerText}>{messages.allCategory}</span>
+        <span className={visuallyHiddenOnPhone}>{messages.allCategory}</span>
         <Icon name="chevronDown" size="sm" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

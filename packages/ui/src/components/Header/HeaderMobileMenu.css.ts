@@ -1,11 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { iconButton } from '../../recipes/iconButton.css';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
-import { cluster, stack } from '../../theme/layout';
+import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
-import { sprinkles } from '../../theme/sprinkles.css';
 import { mainBar } from './Header.css';
 
 export const menuButton = style([
@@ -45,12 +43,6 @@ export const sheet = style([
   },
 ]);
 
-export const sheetHeader = cluster({ justifyContent: 'space-between', gap: 'md' });
-
-export const sheetTitle = sectionHeading({ size: 'lg' });
-
-export const sheetList = stack({ listStyle: 'none', margin: 'none', padding: 'none' });
-
 export const sheetLink = style({
   display: 'flex',
   alignItems: 'center',
@@ -67,5 +59,3 @@ export const sheetLink = style({
     '&:focus-visible': focusRing,
   },
 });
-
-export const sheetFooter = sprinkles({ marginTop: 'auto' });

@@ -1,6 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useShellMessages } from '../../messages/LanguageProvider';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { cluster, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { Icon } from '../Icon/Icon';
 import type { HeaderRenderLink } from './HeaderLink';
 import * as styles from './HeaderMobileMenu.css';
@@ -50,14 +53,14 @@ export function HeaderMobileMenuSheet({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.sheetOverlay} />
         <Dialog.Content className={styles.sheet} aria-describedby={undefined}>
-          <div className={styles.sheetHeader}>
-            <Dialog.Title className={styles.sheetTitle}>{messages.mainMenu}</Dialog.Title>
+          <div className={cluster({ justifyContent: 'space-between', gap: 'md' })}>
+            <Dialog.Title className={sectionHeading({ size: 'lg' })}>{messages.mainMenu}</Dialog.Title>
             <Dialog.Close className={styles.menuButton} aria-label={messages.closeMenu}>
               <Icon name="close" />
             </Dialog.Close>
           </div>
           <nav aria-label={messages.mainMenu}>
-            <ul className={styles.sheetList}>
+            <ul className={stack({ listStyle: 'none', margin: 'none', padding: 'none' })}>
               {entries.map((entry) => (
                 <li key={entry.href}>
                   {renderLink({
@@ -71,7 +74,7 @@ export function HeaderMobileMenuSheet({
               ))}
             </ul>
           </nav>
-          <div className={styles.sheetFooter}>{footer}</div>
+          <div className={sprinkles({ marginTop: 'auto' })}>{footer}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

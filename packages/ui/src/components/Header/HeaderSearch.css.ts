@@ -8,7 +8,6 @@ import { cluster, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { visuallyHiddenOnPhone } from '../../theme/visuallyHidden.css';
 
 export const form = style([
   sprinkles({
@@ -174,5 +173,3 @@ export const submit = style([
     },
   },
 ]);
-
-export const submitText = visuallyHiddenOnPhone;

@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { categoryName } from '../../messages/categoryName';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
-import { visuallyHidden } from '../../theme/visuallyHidden.css';
+import { visuallyHidden, visuallyHiddenOnPhone } from '../../theme/visuallyHidden.css';
 import { Icon } from '../Icon/Icon';
 import * as styles from './HeaderSearch.css';
 import type { HeaderCategory, HeaderSuggest, HeaderSuggestions } from './headerData';
@@ -308,7 +308,7 @@ export function HeaderSearch({
 
       <button type="submit" className={styles.submit}>
         <Icon name="search" />
-        <span className={styles.submitText}>{messages.search}</span>
+        <span className={visuallyHiddenOnPhone}>{messages.search}</span>
       </button>
       {/* A live region, not role="status": pages keep that role for their own loading messages. */}
       <div aria-live="polite" aria-atomic="true" className={visuallyHidden} data-part="announcement">

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { Icon, iconNames, iconSizes } from './Icon';
 import * as storyStyles from './Icon.stories.css';
 
@@ -32,8 +34,18 @@ export const Matrix: Story = {
   render: () => (
     <ul className={storyStyles.grid}>
       {iconNames.map((name) => (
-        <li key={name} className={storyStyles.cell}>
-          <span className={storyStyles.sizes}>
+        <li
+          key={name}
+          className={stack({
+            alignItems: 'flex-start',
+            gap: 'xs',
+            borderRadius: 'md',
+            fontSize: 'sm',
+            padding: 'sm',
+            border: 'hairline',
+          })}
+        >
+          <span className={sprinkles({ display: 'flex', alignItems: 'flex-end', gap: 'sm' })}>
             {iconSizes.map((size) => (
               <Icon key={size} name={name} size={size} />
             ))}

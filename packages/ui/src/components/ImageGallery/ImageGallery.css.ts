@@ -1,22 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focusRing';
-import { cluster, stack } from '../../theme/layout';
+import { cluster } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const gallery = stack({ gap: 'md', minWidth: '0' });
-
-export const main = sprinkles({
-  boxSizing: 'border-box',
-  position: 'relative',
-  overflow: 'hidden',
-  borderRadius: 'lg',
-  backgroundColor: 'surfaceSunken',
-  border: 'hairline',
-  aspectRatio: 'square',
-});
-
-export const mainImage = sprinkles({ display: 'block', width: 'full', height: 'full', objectFit: 'contain' });
 
 export const strip = cluster({ gap: 'xs' });
 

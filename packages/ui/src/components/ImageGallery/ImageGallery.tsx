@@ -10,6 +10,8 @@ import { usePrefersReducedMotion } from '../../carousel/usePrefersReducedMotion'
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { coverImage } from '../../recipes/media.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './ImageGallery.css';
 
 export interface ImageGalleryProps {
@@ -51,11 +53,21 @@ export function ImageGallery({ images, productName, autoplay = true }: ImageGall
     setFailed((previous) => (previous.has(url) ? previous : new Set(previous).add(url)));
 
   return (
-    <section className={styles.gallery} aria-label={messages.product.images}>
-      <div className={styles.main}>
+    <section className={stack({ gap: 'md', minWidth: '0' })} aria-label={messages.product.images}>
+      <div
+        className={sprinkles({
+          boxSizing: 'border-box',
+          position: 'relative',
+          overflow: 'hidden',
+          borderRadius: 'lg',
+          backgroundColor: 'surfaceSunken',
+          border: 'hairline',
+          aspectRatio: 'square',
+        })}
+      >
         {src !== undefined && !failed.has(src) ? (
           <img
-            className={styles.mainImage}
+            className={sprinkles({ display: 'block', width: 'full', height: 'full', objectFit: 'contain' })}
             {...responsiveImage(src, 'gallery')}
             alt={
               total > 1

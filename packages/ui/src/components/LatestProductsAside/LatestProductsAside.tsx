@@ -3,6 +3,9 @@ import { type ReactNode, useId, useState } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { coverImage, imagePlaceholder } from '../../recipes/media.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import type { ProductCardLinkProps, ProductCardProduct } from '../ProductCard';
 import { RatingStars } from '../RatingStars';
@@ -71,17 +74,24 @@ export function LatestProductsAside({
   if (products.length === 0) return null;
 
   return (
-    <aside className={styles.aside} aria-labelledby={titleId}>
-      <Heading id={titleId} className={styles.title}>
+    <aside className={stack({ gap: 'md' })} aria-labelledby={titleId}>
+      <Heading id={titleId} className={sectionHeading({ size: 'lg' })}>
         {messages.listing.latestProduct}
       </Heading>
-      <ul className={styles.list}>
+      <ul className={stack({ gap: 'sm', listStyle: 'none', margin: 'none', padding: 'none' })}>
         {products.map((product) => (
           <li key={product.slug} className={styles.item}>
-            <div className={styles.media}>
+            <div
+              className={sprinkles({
+                overflow: 'hidden',
+                borderRadius: 'sm',
+                backgroundColor: 'surfaceSunken',
+                aspectRatio: 'square',
+              })}
+            >
               <Thumbnail product={product} />
             </div>
-            <div className={styles.body}>
+            <div className={stack({ gap: 'xxs', minWidth: '0' })}>
               {renderLink({ href: getHref(product), className: styles.link, children: product.name })}
               <p className={styles.price}>
                 <span className={visuallyHidden}>{messages.productCard.sellingPrice}: </span>

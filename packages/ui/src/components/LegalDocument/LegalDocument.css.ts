@@ -3,17 +3,9 @@ import { textLink } from '../../recipes/link.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { eyebrow } from '../../recipes/text.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { figures, stack, tile } from '../../theme/layout';
+import { stack, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const document = stack({ gap: 'xl' });
-
-export const header = stack({ gap: 'md', paddingBottom: 'xl', borderBottom: 'hairline' });
-
-export const title = sectionHeading({ size: 'xxxl' });
-
-export const updated = sprinkles({ fontSize: 'sm', color: 'textMuted', margin: 'none' });
 
 export const intro = style([
   sprinkles({ fontSize: 'lg', lineHeight: 'relaxed', margin: 'none' }),
@@ -60,21 +52,7 @@ export const section = style([stack({ gap: 'sm' }), { scrollMarginTop: vars.spac
 
 export const sectionTitle = style([sectionHeading({ size: 'xl' }), { lineHeight: vars.lineHeight.snug }]);
 
-export const number = figures({ color: 'brandStrong' });
-
-export const paragraph = sprinkles({ lineHeight: 'relaxed', margin: 'none' });
-
 export const items = style([
   stack({ gap: 'xs', lineHeight: 'relaxed', margin: 'none' }),
   { paddingInlineStart: vars.space.xl },
 ]);
-
-export const contact = sprinkles({
-  borderRadius: 'lg',
-  backgroundColor: 'brandSubtle',
-  margin: 'none',
-  padding: 'lg',
-  border: 'transparent',
-});
-
-export const contactLink = textLink({ weight: 'bold' });

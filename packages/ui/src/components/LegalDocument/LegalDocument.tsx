@@ -2,6 +2,10 @@ import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
+import { textLink } from '../../recipes/link.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { figures, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './LegalDocument.css';
 
 export interface LegalDocumentLinkProps {
@@ -66,11 +70,11 @@ export function LegalDocument({
   const contentsId = useId();
 
   return (
-    <article className={styles.document}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+    <article className={stack({ gap: 'xl' })}>
+      <header className={stack({ gap: 'md', paddingBottom: 'xl', borderBottom: 'hairline' })}>
+        <h1 className={sectionHeading({ size: 'xxxl' })}>{title}</h1>
         {lastUpdated !== undefined ? (
-          <p className={styles.updated}>
+          <p className={sprinkles({ fontSize: 'sm', color: 'textMuted', margin: 'none' })}>
             <time dateTime={isoDay(lastUpdated)}>
               {format(messages.lastUpdated, {
                 date: new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long' }).format(
@@ -110,10 +114,10 @@ export function LegalDocument({
               aria-labelledby={`${section.id}-title`}
             >
               <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
-                <span className={styles.number}>{index + 1}.</span> {section.title}
+                <span className={figures({ color: 'brandStrong' })}>{index + 1}.</span> {section.title}
               </h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className={styles.paragraph}>
+                <p key={paragraph} className={sprinkles({ lineHeight: 'relaxed', margin: 'none' })}>
                   {paragraph}
                 </p>
               ))}
@@ -126,9 +130,21 @@ export function LegalDocument({
               ) : null}
             </section>
           ))}
-          <p className={styles.contact}>
+          <p
+            className={sprinkles({
+              borderRadius: 'lg',
+              backgroundColor: 'brandSubtle',
+              margin: 'none',
+              padding: 'lg',
+              border: 'transparent',
+            })}
+          >
             {messages.questions}{' '}
-            {renderLink({ href: contactHref, className: styles.contactLink, children: messages.contactLink })}
+            {renderLink({
+              href: contactHref,
+              className: textLink({ weight: 'bold' }),
+              children: messages.contactLink,
+            })}
           </p>
         </div>
       </div>

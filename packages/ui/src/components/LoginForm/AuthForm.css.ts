@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { choiceBox } from '../../recipes/choice.css';
-import { formField, formHint, formInput } from '../../recipes/field.css';
+import { formHint, formInput } from '../../recipes/field.css';
 import { textLink } from '../../recipes/link.css';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { spinner as spinnerRecipe } from '../../recipes/spinner.css';
 import { autoGrid } from '../../theme/autoGrid';
 import { cluster, stack, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
@@ -21,30 +19,18 @@ export const form = style([
   },
 ]);
 
-export const title = sectionHeading({ size: 'xl' });
-
 export const fields = stack({ gap: 'md' });
-
-export const field = formField();
 
 export const input = style([
   formInput(),
   { selectors: { '&:read-only': { backgroundColor: vars.color.surfaceSunken } } },
 ]);
 
-export const checkRow = sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm' });
-
 export const checkbox = style([choiceBox({ shape: 'square' }), { marginTop: vars.space.xxs }]);
-
-export const checkLabel = stack({ gap: 'xxs', minWidth: '0' });
-
-export const checkText = sprinkles({ cursor: 'pointer' });
 
 export const link = textLink({ underline: 'always' });
 
 export const actions = stack({ gap: 'md' });
-
-export const spinner = spinnerRecipe();
 
 export const success = style([
   sprinkles({ borderRadius: 'md', fontWeight: 'medium', margin: 'none', padding: 'md' }),
@@ -58,10 +44,6 @@ export const divider = style([
     '::after': { content: '""', flex: 1, borderTop: hairlineRule },
   },
 ]);
-
-export const switchLine = sprinkles({ textAlign: 'center', margin: 'none' });
-
-export const sellers = stack({ gap: 'sm', margin: 'none', padding: 'none', border: 'none' });
 
 export const sellersTitle = style([formHint, { textAlign: 'center' }]);
 

@@ -11,7 +11,11 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import type { Messages } from '../../messages/messageTypes';
 import { button } from '../../recipes/button.css';
-import { formError, formHint, formLabel } from '../../recipes/field.css';
+import { formError, formField, formHint, formLabel } from '../../recipes/field.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { spinner } from '../../recipes/spinner.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from './AuthForm.css';
 
@@ -73,7 +77,7 @@ export function AuthField({
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={styles.field}>
+    <div className={formField()}>
       <label htmlFor={id} className={formLabel}>
         {label}
       </label>
@@ -203,7 +207,7 @@ export function SubmitButton({
     >
       {pending ? (
         <>
-          <span className={styles.spinner} aria-hidden="true" />
+          <span className={spinner()} aria-hidden="true" />
           {messages.pleaseWait}
         </>
       ) : (
@@ -253,7 +257,10 @@ export interface SellerLinksProps {
 export function SellerLinks({ sellerLoginHref, sellerRegisterHref }: SellerLinksProps) {
   const messages = useMessages().auth;
   return (
-    <nav className={styles.sellers} aria-label={messages.sellers}>
+    <nav
+      className={stack({ gap: 'sm', margin: 'none', padding: 'none', border: 'none' })}
+      aria-label={messages.sellers}
+    >
       <p className={styles.sellersTitle}>{messages.sellers}</p>
       <ul className={styles.sellerLinks}>
         <li>
@@ -329,7 +336,7 @@ export function AuthFormShell({
 
   return (
     <form className={styles.form} aria-labelledby={titleId} aria-busy={pending} noValidate onSubmit={submit}>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} className={sectionHeading({ size: 'xl' })}>
         {title}
       </Heading>
       <div className={styles.fields}>{children}</div>
@@ -339,7 +346,7 @@ export function AuthFormShell({
         <p className={styles.divider}>{messages.or}</p>
         <GoogleButton />
       </div>
-      <p className={styles.switchLine}>
+      <p className={sprinkles({ textAlign: 'center', margin: 'none' })}>
         {switchText} {switchLink}
       </p>
       <SellerLinks sellerLoginHref={sellerLoginHref} sellerRegisterHref={sellerRegisterHref} />

@@ -3,7 +3,7 @@ import { card as cardRecipe } from '../../recipes/card.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { headingFace, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
-import { hairlineRule, transition } from '../../theme/rules';
+import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const section = style([stack({ gap: 'lg', minWidth: '0' })]);
@@ -53,12 +53,6 @@ export const note = style([
     },
   },
 ]);
-
-export const card = style([stack({ fontStyle: 'normal', padding: 'lg' }), { borderTop: hairlineRule }]);
-
-export const placeName = sprinkles({ fontWeight: 'bold' });
-
-export const addressLine = sprinkles({ color: 'textMuted' });
 
 // The drawing's parts: colours only; sizes are set in the drawing's own units.
 export const land = style({ fill: vars.color.surfaceSunken });

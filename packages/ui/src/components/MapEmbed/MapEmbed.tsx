@@ -2,6 +2,8 @@ import { useCallback, useId, useLayoutEffect, useState, useSyncExternalStore } f
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { text } from '../../recipes/text.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './MapEmbed.css';
 import { NagpurMap } from './NagpurMap';
 
@@ -137,10 +139,10 @@ export function MapEmbed({ title, placeName, address, mapUrl, loadTimeoutMs = 10
         <p className={styles.note} role="status">
           {note}
         </p>
-        <figcaption className={styles.card}>
-          <span className={styles.placeName}>{placeName}</span>
+        <figcaption className={stack({ fontStyle: 'normal', padding: 'lg', borderTop: 'hairline' })}>
+          <span className={sprinkles({ fontWeight: 'bold' })}>{placeName}</span>
           {address.map((line) => (
-            <span key={line} className={styles.addressLine}>
+            <span key={line} className={sprinkles({ color: 'textMuted' })}>
               {line}
             </span>
           ))}

@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { squareMedia, stretchedLinkHost } from '../../recipes/media.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { stack, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const panel = tile({ gap: 'md', padding: 'lg', color: 'text' });
-
 export const title = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
-
-export const list = stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' });
 
 // The name's link covers the whole row, so the row shows the keyboard focus for it.
 export const item = style([
@@ -23,8 +18,6 @@ export const item = style([
 ]);
 
 export const media = style([squareMedia, sprinkles({ overflow: 'hidden', borderRadius: 'sm' })]);
-
-export const body = stack({ gap: 'xxs', minWidth: '0' });
 
 export const name = sprinkles({
   fontSize: 'sm',

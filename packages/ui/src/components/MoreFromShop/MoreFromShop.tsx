@@ -5,6 +5,7 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { stretchedLink } from '../../recipes/link.css';
 import { coverImage } from '../../recipes/media.css';
+import { stack, tile } from '../../theme/layout';
 import { PriceWithDiscount } from '../PriceWithDiscount';
 import { RatingStars } from '../RatingStars';
 import * as styles from './MoreFromShop.css';
@@ -62,15 +63,15 @@ export function MoreFromShop({
   const Heading = `h${headingLevel}` as const;
   if (products.length === 0) return null;
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section className={tile({ gap: 'md', padding: 'lg', color: 'text' })} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
         {format(messages.fromShop, { shopName })}
       </Heading>
-      <ul className={styles.list}>
+      <ul className={stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' })}>
         {products.map((product) => (
           <li key={product.slug} className={styles.item}>
             <MoreFromShopPicture src={product.images[0]} />
-            <div className={styles.body}>
+            <div className={stack({ gap: 'xxs', minWidth: '0' })}>
               <p className={styles.name}>
                 {renderLink({ href: productHref(product), className: stretchedLink, children: product.name })}
               </p>

@@ -1,28 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { columns as columnsRecipe } from '../../recipes/columns.css';
-import { thumbFrame } from '../../recipes/media.css';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { split, stack, tile } from '../../theme/layout';
+import { split, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const details = stack({ gap: 'lg', color: 'text', minWidth: '0' });
-
-export const header = split({ flexWrap: 'wrap', alignItems: 'flex-start', gap: 'md' });
-
-export const headerText = stack({ gap: 'xxs', minWidth: '0' });
-
-export const title = sectionHeading({ size: 'xl' });
-
-export const badges = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' });
 
 export const payBox = style([
   split({ flexWrap: 'wrap', alignItems: 'center', gap: 'md', borderRadius: 'md', padding: 'md' }),
   { backgroundColor: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
 ]);
-
-export const payText = sprinkles({ fontWeight: 'medium', margin: 'none' });
 
 export const columns = style([columnsRecipe({ tablet: 2 }), sprinkles({ gap: 'lg' })]);
 
@@ -30,11 +16,7 @@ export const panel = tile({ gap: 'md', padding: 'lg', color: 'text' });
 
 export const panelTitle = sprinkles({ fontSize: 'md', fontWeight: 'bold', margin: 'none' });
 
-export const address = stack({ gap: 'xxs', fontStyle: 'normal', overflowWrap: 'anywhere' });
-
 export const strong = sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' });
-
-export const rows = stack({ gap: 'sm', margin: 'none' });
 
 const rowBase = split({ gap: 'md' });
 
@@ -47,19 +29,6 @@ export const totalRow = style([
 ]);
 
 export const value = sprinkles({ color: 'text', textAlign: 'end', margin: 'none' });
-
-export const products = stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' });
-
-export const product = style([
-  sprinkles({ display: 'grid', alignItems: 'center', gap: 'md' }),
-  { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
-]);
-
-export const thumb = style([thumbFrame, { width: `calc(${vars.size.touchTarget} * 1.5)` }]);
-
-export const productText = stack({ gap: 'xxs', minWidth: '0' });
-
-export const lineTotal = sprinkles({ fontWeight: 'bold', whiteSpace: 'nowrap' });
 
 export const notFound = style([
   sprinkles({

@@ -13,7 +13,11 @@ import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import { htmlLang, type Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
+import { rowThumb, thumbRow } from '../../recipes/media.css';
 import { smallNote } from '../../recipes/note.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { split, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { canPayOrder } from '../OrderTable';
 import { ProductCardPicture } from '../ProductCard/ProductCardParts';
 import { PaymentStatusBadge, StatusBadge } from '../StatusBadge';
@@ -89,15 +93,15 @@ export function OrderDetails({ order, onPayNow }: OrderDetailsProps) {
   const payable = canPayOrder(order);
 
   return (
-    <article className={styles.details} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <h2 id={titleId} className={styles.title}>
+    <article className={stack({ gap: 'lg', color: 'text', minWidth: '0' })} aria-labelledby={titleId}>
+      <header className={split({ flexWrap: 'wrap', alignItems: 'flex-start', gap: 'md' })}>
+        <div className={stack({ gap: 'xxs', minWidth: '0' })}>
+          <h2 id={titleId} className={sectionHeading({ size: 'xl' })}>
             {format(text.detailsTitle, { id: shortOrderId(order._id) })}
           </h2>
           {dateText ? <p className={smallNote}>{format(text.placedOn, { date: dateText })}</p> : null}
         </div>
-        <div className={styles.badges}>
+        <div className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm' })}>
           <PaymentStatusBadge status={order.payment_status} />
           <StatusBadge status={order.delivery_status} />
         </div>
@@ -105,7 +109,7 @@ export function OrderDetails({ order, onPayNow }: OrderDetailsProps) {
 
       {payable && onPayNow ? (
         <div className={styles.payBox}>
-          <p className={styles.payText}>{text.unpaidNote}</p>
+          <p className={sprinkles({ fontWeight: 'medium', margin: 'none' })}>{text.unpaidNote}</p>
           <button type="button" className={button({ variant: 'primary' })} onClick={() => onPayNow(order)}>
             {text.payNow}
           </button>
@@ -117,7 +121,7 @@ export function OrderDetails({ order, onPayNow }: OrderDetailsProps) {
           <h3 id={`${titleId}-ship`} className={styles.panelTitle}>
             {text.shippingInfo}
           </h3>
-          <address className={styles.address}>
+          <address className={stack({ gap: 'xxs', fontStyle: 'normal', overflowWrap: 'anywhere' })}>
             <span className={styles.strong}>{info.name}</span>
             <span>
               {[info.address, info.area, info.city, info.province, info.post].filter(Boolean).join(', ')}
@@ -130,7 +134,7 @@ export function OrderDetails({ order, onPayNow }: OrderDetailsProps) {
           <h3 id={`${titleId}-sum`} className={styles.panelTitle}>
             {messages.checkout.summaryTitle}
           </h3>
-          <dl className={styles.rows}>
+          <dl className={stack({ gap: 'sm', margin: 'none' })}>
             <div className={styles.row}>
               <dt>{text.items}</dt>
               <dd className={styles.value}>{order.items}</dd>
@@ -166,12 +170,12 @@ export function OrderDetails({ order, onPayNow }: OrderDetailsProps) {
         {order.products.length === 0 ? (
           <p className={smallNote}>{text.noProducts}</p>
         ) : (
-          <ul className={styles.products}>
+          <ul className={stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' })}>
             {order.products.map((product) => {
               const unit = sellingPrice(product.price, product.discount);
               return (
-                <li key={product._id} className={styles.product}>
-                  <div className={styles.thumb}>
+                <li key={product._id} className={thumbRow}>
+                  <div className={rowThumb}>
                     <ProductCardPicture
                       name={product.name}
                       src={product.images[0]}
@@ -179,13 +183,15 @@ export function OrderDetails({ order, onPayNow }: OrderDetailsProps) {
                       size="thumbnail"
                     />
                   </div>
-                  <div className={styles.productText}>
+                  <div className={stack({ gap: 'xxs', minWidth: '0' })}>
                     <span className={styles.strong}>{product.name}</span>
                     <span className={smallNote}>{format(text.brand, { brand: product.brand })}</span>
                     <span className={smallNote}>{format(text.quantity, { count: product.quantity })}</span>
                     <span className={smallNote}>{format(text.unitPrice, { price: money(unit) })}</span>
                   </div>
-                  <span className={styles.lineTotal}>{money(unit * product.quantity)}</span>
+                  <span className={sprinkles({ fontWeight: 'bold', whiteSpace: 'nowrap' })}>
+                    {money(unit * product.quantity)}
+                  </span>
                 </li>
               );
             })}

@@ -4,6 +4,8 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
 import { smallNote } from '../../recipes/note.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { stack, tile } from '../../theme/layout';
 import * as styles from './OrderSummary.css';
 
 /**
@@ -52,11 +54,14 @@ export function OrderSummary({
         : null;
 
   return (
-    <section className={styles.summary} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.title}>
+    <section
+      className={tile({ gap: 'md', padding: 'lg', color: 'text', boxShadow: 'card' })}
+      aria-labelledby={headingId}
+    >
+      <Heading id={headingId} className={sectionHeading({ size: 'lg' })}>
         {text.orderSummary}
       </Heading>
-      <dl className={styles.rows}>
+      <dl className={stack({ gap: 'sm', margin: 'none' })}>
         <div className={styles.row}>
           <dt>{text.items}</dt>
           <dd className={styles.value}>

@@ -3,7 +3,7 @@ import { formInput } from '../../recipes/field.css';
 import { dashedNotice } from '../../recipes/notice.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
-import { cluster, figures, frame, stack } from '../../theme/layout';
+import { figures, frame, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -13,10 +13,6 @@ import { visuallyHiddenRules } from '../../theme/visuallyHidden.css';
 const onPhone = (rule: CSSProperties) => ({ '@media': { [mediaQueries.mobile]: rule } });
 
 export const wrapper = stack({ gap: 'md', minWidth: '0' });
-
-export const filter = cluster({ flexWrap: 'wrap', gap: 'sm' });
-
-export const filterLabel = sprinkles({ fontWeight: 'medium' });
 
 // The field's look at the width of its longest option.
 export const select = style([formInput(), { width: 'auto' }]);
@@ -138,5 +134,3 @@ export const action = style(onPhone({ flex: '1 1 0%', minHeight: vars.size.touch
 export const loading = style([sprinkles({ color: 'textMuted', margin: 'none' })]);
 
 export const empty = style([dashedNotice, sprinkles({ color: 'textMuted', margin: 'none' })]);
-
-export const emptyText = sprinkles({ margin: 'none' });

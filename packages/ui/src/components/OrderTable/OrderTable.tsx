@@ -12,6 +12,8 @@ import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import { htmlLang, type Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
+import { cluster } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { Pagination, type PaginationLinkProps } from '../Pagination';
 import { PaymentStatusBadge, StatusBadge } from '../StatusBadge';
 import * as styles from './OrderTable.css';
@@ -135,8 +137,8 @@ export function OrderTable({
   const title = caption ?? messages.tableLabel;
 
   const filterControl = onFilterChange ? (
-    <div className={styles.filter}>
-      <label htmlFor={ids.filter} className={styles.filterLabel}>
+    <div className={cluster({ flexWrap: 'wrap', gap: 'sm' })}>
+      <label htmlFor={ids.filter} className={sprinkles({ fontWeight: 'medium' })}>
         {messages.filterLabel}
       </label>
       <select
@@ -166,7 +168,7 @@ export function OrderTable({
           </p>
         ) : (
           <div className={styles.empty}>
-            <p className={styles.emptyText}>
+            <p className={sprinkles({ margin: 'none' })}>
               {filter === 'all'
                 ? messages.emptyAll
                 : format(messages.emptyFiltered, { status: messages.status[filter] })}

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { banner } from '../../recipes/banner.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { headingFace, tile } from '../../theme/layout';
+import { headingFace } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -30,10 +30,6 @@ export const stats = style([
     },
   },
 ]);
-
-export const stat = tile({ gap: 'xxs', padding: 'md', color: 'text' });
-
-export const statLabel = sprinkles({ fontSize: 'sm', color: 'textMuted' });
 
 export const statValue = style([
   headingFace({ fontSize: 'xxl', fontWeight: 'bold', lineHeight: 'tight' }),

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { tile } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { Breadcrumb, type BreadcrumbItem, type BreadcrumbLinkProps } from '../Breadcrumb/Breadcrumb';
 import * as styles from './PageHero.css';
 
@@ -33,9 +35,9 @@ export function PageHero({ title, lead, breadcrumb, stats, statsLabel, renderLin
       {stats !== undefined && stats.length > 0 ? (
         <ul className={styles.stats} aria-label={statsLabel}>
           {stats.map((stat) => (
-            <li key={stat.label} className={styles.stat}>
+            <li key={stat.label} className={tile({ gap: 'xxs', padding: 'md', color: 'text' })}>
               <span className={styles.statValue}>{stat.value}</span>{' '}
-              <span className={styles.statLabel}>{stat.label}</span>
+              <span className={sprinkles({ fontSize: 'sm', color: 'textMuted' })}>{stat.label}</span>
             </li>
           ))}
         </ul>

@@ -3,9 +3,6 @@ import { pageControl } from '../../recipes/control.css';
 import { bareList, centred, cluster, figures } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { transition } from '../../theme/rules';
-import { sprinkles } from '../../theme/sprinkles.css';
-
-export const nav = sprinkles({ display: 'flex', justifyContent: 'center' });
 
 export const list = style([bareList(), cluster({ flexWrap: 'wrap', justifyContent: 'center', gap: 'xs' })]);
 

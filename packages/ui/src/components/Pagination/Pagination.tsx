@@ -2,6 +2,7 @@ import { pageCount } from '@bazaar/domain';
 import type { ReactNode } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './Pagination.css';
 import { pageItems } from './pageItems';
 
@@ -95,7 +96,10 @@ export function Pagination({
   };
 
   return (
-    <nav className={styles.nav} aria-label={label ?? messages.pagination}>
+    <nav
+      className={sprinkles({ display: 'flex', justifyContent: 'center' })}
+      aria-label={label ?? messages.pagination}
+    >
       <ul className={styles.list}>
         <li>{control(current - 1, <span aria-hidden="true">‹</span>, messages.previousPage)}</li>
         {pageItems(current, pages).map((item) =>

@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { columns } from '../../recipes/columns.css';
 import { bareButton } from '../../recipes/control.css';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { focusRing } from '../../theme/focusRing';
-import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const picker = stack({ gap: 'md' });
-
-export const title = sectionHeading({ size: 'lg' });
 
 export const options = style([columns({ tablet: 2 }), sprinkles({ gap: 'md' })]);
 

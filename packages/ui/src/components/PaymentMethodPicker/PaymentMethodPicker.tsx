@@ -2,6 +2,8 @@ import type { PaymentMethod } from '@bazaar/domain';
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { stack } from '../../theme/layout';
 import * as styles from './PaymentMethodPicker.css';
 
 export const paymentMethodPickerHeadingLevels = [2, 3] as const;
@@ -34,8 +36,8 @@ export function PaymentMethodPicker({
   const baseId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={styles.picker}>
-      <Heading id={`${baseId}-title`} className={styles.title}>
+    <div className={stack({ gap: 'md' })}>
+      <Heading id={`${baseId}-title`} className={sectionHeading({ size: 'lg' })}>
         {messages.methodLabel}
       </Heading>
       <RadioGroup.Root

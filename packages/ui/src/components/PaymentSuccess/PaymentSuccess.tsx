@@ -5,6 +5,7 @@ import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
 import { smallNote } from '../../recipes/note.css';
 import { resultPanel } from '../../recipes/statePanel.css';
+import { figures, stack } from '../../theme/layout';
 import type { CardPaymentResultLinkProps } from '../CardPaymentResult/CardPaymentResult';
 import { PaymentResultImage } from '../CardPaymentResult/CardPaymentResultImage';
 import * as styles from './PaymentSuccess.css';
@@ -53,10 +54,12 @@ export function PaymentSuccess({
       <Heading id={titleId} className={styles.title}>
         {messages.title}
       </Heading>
-      <dl className={styles.facts}>
+      <dl className={stack({ gap: 'sm', margin: 'none' })}>
         <div className={styles.fact}>
           <dt className={styles.term}>{messages.orderId}</dt>
-          <dd className={styles.orderId}>{shortOrderId(orderId)}</dd>
+          <dd className={figures({ fontWeight: 'bold', overflowWrap: 'anywhere', margin: 'none' })}>
+            {shortOrderId(orderId)}
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{messages.method}</dt>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { cluster } from '../../theme/layout';
 import { Portrait, portraitSizes } from './Portrait';
-import * as storyStyles from './Portrait.stories.css';
 
 /** A head-and-shoulders drawing inline, so the photo story needs no network. */
 const photo = `data:image/svg+xml,${encodeURIComponent(
@@ -92,7 +92,7 @@ const matrixPeople = [
 export const Matrix: Story = {
   tags: ['visual'],
   render: () => (
-    <div className={storyStyles.matrix}>
+    <div className={cluster({ flexWrap: 'wrap', gap: 'lg' })}>
       {portraitSizes.map((size) =>
         matrixPeople.map((person) => (
           <Portrait key={`${size}-${person.name}`} name={person.name} image={person.image} size={size} />

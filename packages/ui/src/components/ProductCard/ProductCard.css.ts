@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { imagePlaceholder } from '../../carousel/carousel.css';
-import { stretchedLink } from '../../recipes/link.css';
-import { coverImage, productName, productTile, squareMedia } from '../../recipes/media.css';
-import * as price from '../../recipes/price.css';
+import { coverImage, productName, productTile } from '../../recipes/media.css';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -10,8 +8,6 @@ export const card = style([
   productTile,
   { display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' },
 ]);
-
-export const media = squareMedia;
 
 // Faded picture, full-strength badge: the "Out of stock" text keeps its contrast. Keyed on the attribute, not
 // the card's class, so every product view that shows ProductCardPicture (card, list row) gets it.
@@ -51,18 +47,7 @@ export const name = style([
   { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' },
 ]);
 
-// ProductCardArticle's name link, in the card and the list row alike.
-export const link = stretchedLink;
-
 export const brand = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
-
-export const prices = price.prices;
-
-export const sellingPrice = price.sellingPrice.md;
-
-export const originalPrice = price.originalPrice.md;
-
-export const discountBadge = price.discountBadge;
 
 export const rating = sprinkles({ display: 'flex' });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { squareMedia } from '../../recipes/media.css';
 import * as styles from './ProductCard.css';
 import { ProductCardArticle, type ProductCardArticleClasses } from './ProductCardParts';
 
@@ -43,7 +44,7 @@ export interface ProductCardProps {
 
 const cardClasses: ProductCardArticleClasses = {
   article: styles.card,
-  media: styles.media,
+  media: squareMedia,
   body: styles.body,
   name: styles.name,
   actions: styles.actions,

@@ -2,6 +2,8 @@ import { formatInr, type PictureSize, responsiveImage, sellingPrice } from '@baz
 import { type ReactNode, useId, useState } from 'react';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
+import { stretchedLink } from '../../recipes/link.css';
+import * as priceStyles from '../../recipes/price.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { RatingStars, type RatingStarsSize } from '../RatingStars';
 import type { ProductCardHeadingLevel, ProductCardLinkProps, ProductCardProduct } from './ProductCard';
@@ -59,18 +61,18 @@ export function ProductCardPicture({
 export function ProductCardPrices({ price, discount }: { price: number; discount: number }) {
   const messages = useShellMessages().productCard;
   return (
-    <p className={styles.prices}>
-      <span className={styles.sellingPrice}>
+    <p className={priceStyles.prices}>
+      <span className={priceStyles.sellingPrice.md}>
         <span className={visuallyHidden}>{messages.sellingPrice}: </span>
         {formatInr(sellingPrice(price, discount))}
       </span>
       {discount > 0 ? (
         <>
-          <s className={styles.originalPrice}>
+          <s className={priceStyles.originalPrice.md}>
             <span className={visuallyHidden}>{messages.originalPrice}: </span>
             {formatInr(price)}
           </s>
-          <span className={styles.discountBadge}>
+          <span className={priceStyles.discountBadge}>
             <span aria-hidden="true">-{discount}%</span>
             <span className={visuallyHidden}>{format(messages.discountOff, { percent: discount })}</span>
           </span>
@@ -152,7 +154,7 @@ export function ProductCardArticle({
       </div>
       <div className={classes.body}>
         <Heading id={headingId} className={classes.name}>
-          {renderLink({ href, className: styles.link, children: product.name })}
+          {renderLink({ href, className: stretchedLink, children: product.name })}
         </Heading>
         <p className={styles.brand}>{product.brand}</p>
         <ProductCardPrices price={product.price} discount={product.discount} />

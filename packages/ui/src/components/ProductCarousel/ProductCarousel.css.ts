@@ -1,6 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { vars } from '../../theme/lightTheme.css';
 
 /** Two cards on a phone (a 360 px phone still fits two 150 px cards), three on a tablet, 3 or 4 on a desktop. */
 export const slide = styleVariants({
@@ -15,14 +14,4 @@ export const slide = styleVariants({
       [mediaQueries.desktop]: { flexBasis: '25%' },
     },
   },
-});
-
-export const skeletonTitle = style({
-  width: '12rem',
-  height: vars.fontSize.xl,
-});
-
-export const skeletonCard = style({
-  // A card is its square picture and about half as much again for the name, price and stars.
-  aspectRatio: '2 / 3',
 });

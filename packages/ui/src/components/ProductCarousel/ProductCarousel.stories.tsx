@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { stack } from '../../theme/layout';
 import type { ProductCardProduct } from '../ProductCard';
 import {
   ProductCarousel,
@@ -16,7 +17,6 @@ import {
   mixerGrinder,
   pressureCooker,
 } from './ProductCarousel.fixtures';
-import * as storyStyles from './ProductCarousel.stories.css';
 
 const productHref = (product: ProductCardProduct) => `/product/details/${product.slug}`;
 
@@ -194,7 +194,7 @@ export const Hindi: Story = {
 export const Matrix: Story = {
   tags: ['visual'],
   render: (args) => (
-    <div className={storyStyles.matrix}>
+    <div className={stack({ gap: 'xxl' })}>
       <ProductCarousel {...args} title="Latest Product" />
       <ProductCarousel {...args} title="Related Products, three in view" visibleCount={3} />
       <ProductCarousel

@@ -68,11 +68,11 @@ export interface ProductCarouselSkeletonProps {
 /** The row's place while the page loads: a title bar and a page of grey cards. */
 export function ProductCarouselSkeleton({ visibleCount = 4 }: ProductCarouselSkeletonProps) {
   return (
-    <CarouselShelfSkeleton titleClassName={styles.skeletonTitle}>
+    <CarouselShelfSkeleton titleClassName={carouselStyles.skeletonTitle}>
       {Array.from({ length: visibleCount }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity of their own
         <div key={index} className={`${carouselStyles.slide} ${styles.slide[visibleCount]}`}>
-          <div className={`${carouselStyles.skeleton} ${styles.skeletonCard}`} />
+          <div className={`${carouselStyles.skeleton} ${carouselStyles.skeletonCard}`} />
         </div>
       ))}
     </CarouselShelfSkeleton>

@@ -1,5 +1,4 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { dashedNotice } from '../../recipes/notice.css';
 import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { bareList } from '../../theme/layout';
@@ -59,8 +58,6 @@ export const root = style([
   },
 ]);
 
-export const item = sprinkles({ minWidth: '0' });
-
 export const skeleton = style([
   skeletonShape,
   {
@@ -70,9 +67,3 @@ export const skeleton = style([
     },
   },
 ]);
-
-export const empty = dashedNotice;
-
-export const emptyTitle = sprinkles({ fontSize: 'lg', fontWeight: 'bold', margin: 'none' });
-
-export const emptyHint = sprinkles({ color: 'textMuted', margin: 'none' });

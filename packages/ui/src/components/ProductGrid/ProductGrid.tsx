@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { dashedNotice } from '../../recipes/notice.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 import type { ProductCardLinkProps } from '../ProductCard';
 import { ProductCard } from '../ProductCard';
 import { ProductListItem, type ProductListItemProduct } from '../ProductListItem';
@@ -73,11 +75,13 @@ export function ProductGrid({
   if (products.length === 0) {
     return (
       <div className={styles.root} data-status={status}>
-        <div className={styles.empty} aria-busy={status === 'updating'}>
-          <p className={styles.emptyTitle}>{emptyMessage ?? messages.noResults}</p>
+        <div className={dashedNotice} aria-busy={status === 'updating'}>
+          <p className={sprinkles({ fontSize: 'lg', fontWeight: 'bold', margin: 'none' })}>
+            {emptyMessage ?? messages.noResults}
+          </p>
           {onClearFilters ? (
             <>
-              <p className={styles.emptyHint}>{messages.noResultsHint}</p>
+              <p className={sprinkles({ color: 'textMuted', margin: 'none' })}>{messages.noResultsHint}</p>
               <button type="button" className={button({ variant: 'secondary' })} onClick={onClearFilters}>
                 {messages.clearFilters}
               </button>
@@ -92,7 +96,7 @@ export function ProductGrid({
     <div className={styles.root} data-status={status}>
       <ul className={styles.grid} data-view={view} aria-busy={status === 'updating'} aria-label={ariaLabel}>
         {products.map((product, index) => (
-          <li key={product.slug} className={styles.item}>
+          <li key={product.slug} className={sprinkles({ minWidth: '0' })}>
             {view === 'grid' ? (
               <ProductCard
                 product={product}

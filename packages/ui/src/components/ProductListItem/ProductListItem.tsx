@@ -1,6 +1,8 @@
 import { LIST_DESCRIPTION_WORDS, truncateWords } from '@bazaar/domain';
 import type { ReactNode } from 'react';
-import { productName } from '../../recipes/media.css';
+import { productName, squareMedia } from '../../recipes/media.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import type { ProductCardLinkProps, ProductCardProduct } from '../ProductCard';
 import { ProductCardArticle, type ProductCardArticleClasses } from '../ProductCard/ProductCardParts';
 import * as styles from './ProductListItem.css';
@@ -28,8 +30,8 @@ export interface ProductListItemProps {
 
 const listItemClasses: ProductCardArticleClasses = {
   article: styles.item,
-  media: styles.media,
-  body: styles.body,
+  media: squareMedia,
+  body: stack({ gap: 'xs', minWidth: '0' }),
   name: productName.lg,
   actions: styles.actions,
 };
@@ -48,7 +50,15 @@ export function ProductListItem({ headingLevel = 3, ...props }: ProductListItemP
       pictureSize="thumbnail"
     >
       {description.text.trim() !== '' ? (
-        <p className={styles.description}>
+        <p
+          className={sprinkles({
+            color: 'textMuted',
+            fontSize: 'sm',
+            lineHeight: 'relaxed',
+            overflowWrap: 'anywhere',
+            margin: 'none',
+          })}
+        >
           {description.text}
           {description.truncated ? '…' : null}
         </p>

@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focusRing';
-import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const tabs = stack({ gap: 'lg', minWidth: '0' });
 
 export const list = style([sprinkles({ display: 'flex', gap: 'xs' }), { borderBottom: hairlineRule }]);
 

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
+import { stack } from '../../theme/layout';
 import * as styles from './ProductTabs.css';
 
 /** SPEC.md §2.6: Reviews first, and shown by default. */
@@ -19,7 +20,7 @@ export interface ProductTabsProps {
 export function ProductTabs({ reviews, description, defaultTab = 'reviews' }: ProductTabsProps) {
   const messages = useMessages().product;
   return (
-    <Tabs.Root className={styles.tabs} defaultValue={defaultTab}>
+    <Tabs.Root className={stack({ gap: 'lg', minWidth: '0' })} defaultValue={defaultTab}>
       <Tabs.List className={styles.list} aria-label={messages.tabs}>
         <Tabs.Trigger className={styles.trigger} value="reviews">
           {messages.reviewsTab}

@@ -6,19 +6,6 @@ import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const group = sprinkles({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'stretch',
-  minWidth: '0',
-  borderRadius: 'md',
-  backgroundColor: 'surface',
-  overflow: 'hidden',
-  margin: 'none',
-  padding: 'none',
-  border: 'strong',
-});
-
 export const step = style([
   bareButton,
   sprinkles({

@@ -1,5 +1,6 @@
 import { canDecrease, canIncrease } from '@bazaar/domain';
 import { useMessages } from '../../messages/LanguageProvider';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './QuantitySelector.css';
 
@@ -18,7 +19,20 @@ export function QuantitySelector({ quantity, stock, onQuantityChange, onLimit }:
   const messages = useMessages();
   const atMinimum = !canDecrease(quantity);
   return (
-    <fieldset className={styles.group}>
+    <fieldset
+      className={sprinkles({
+        position: 'relative',
+        display: 'inline-flex',
+        alignItems: 'stretch',
+        minWidth: '0',
+        borderRadius: 'md',
+        backgroundColor: 'surface',
+        overflow: 'hidden',
+        margin: 'none',
+        padding: 'none',
+        border: 'strong',
+      })}
+    >
       <legend className={visuallyHidden}>{messages.common.quantity}</legend>
       {/* aria-disabled, not disabled: the button keeps focus when a press brings the quantity down to 1. */}
       <button

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { starClipPath } from '../../recipes/media.css';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
-import { cluster, figures, stack } from '../../theme/layout';
+import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const breakdown = cluster({ flexWrap: 'wrap', gap: 'xl' });
-
-export const summary = stack({ alignItems: 'flex-start', gap: 'xs' });
-
-export const average = sectionHeading({ size: 'xxl' });
 
 export const rows = style([
   stack({ gap: 'xs', listStyle: 'none', margin: 'none', padding: 'none' }),
@@ -20,8 +13,6 @@ export const row = style([
   sprinkles({ display: 'grid', alignItems: 'center', gap: 'sm', fontSize: 'sm' }),
   { gridTemplateColumns: '1.5rem 1fr 3rem' },
 ]);
-
-export const stars = cluster({ display: 'inline-flex', gap: 'xxs', color: 'text', fontWeight: 'medium' });
 
 export const starIcon = style([
   sprinkles({ display: 'inline-block' }),
@@ -47,5 +38,3 @@ export const fill = style([
     },
   },
 ]);
-
-export const percent = figures({ color: 'textMuted', textAlign: 'end' });

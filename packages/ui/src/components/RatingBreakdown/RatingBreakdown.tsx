@@ -2,6 +2,8 @@ import { MAX_RATING, ratingBarPercent } from '@bazaar/domain';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { smallNote } from '../../recipes/note.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { cluster, figures, stack } from '../../theme/layout';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { RatingStars } from '../RatingStars';
 import * as styles from './RatingBreakdown.css';
@@ -29,9 +31,9 @@ const starsFromFiveDown = Array.from({ length: MAX_RATING }, (_, index) => MAX_R
 export function RatingBreakdown({ rating, totalReview, ratingReview }: RatingBreakdownProps) {
   const messages = useMessages().reviews;
   return (
-    <div className={styles.breakdown}>
-      <div className={styles.summary}>
-        <p className={styles.average}>
+    <div className={cluster({ flexWrap: 'wrap', gap: 'xl' })}>
+      <div className={stack({ alignItems: 'flex-start', gap: 'xs' })}>
+        <p className={sectionHeading({ size: 'xxl' })}>
           {format(messages.averageRating, { rating: oneDecimal.format(rating) })}
         </p>
         <RatingStars rating={rating} size="lg" />
@@ -48,7 +50,15 @@ export function RatingBreakdown({ rating, totalReview, ratingReview }: RatingBre
                   ? format(messages.breakdownRowOneStar, { percent })
                   : format(messages.breakdownRow, { stars, percent })}
               </span>
-              <span className={styles.stars} aria-hidden="true">
+              <span
+                className={cluster({
+                  display: 'inline-flex',
+                  gap: 'xxs',
+                  color: 'text',
+                  fontWeight: 'medium',
+                })}
+                aria-hidden="true"
+              >
                 {stars}
                 <span className={styles.starIcon} />
               </span>
@@ -56,7 +66,7 @@ export function RatingBreakdown({ rating, totalReview, ratingReview }: RatingBre
                 {/* A width from data: the one value no stylesheet can know in advance. */}
                 <span className={styles.fill} style={{ width: `${percent}%` }} data-percent={percent} />
               </span>
-              <span className={styles.percent} aria-hidden="true">
+              <span className={figures({ color: 'textMuted', textAlign: 'end' })} aria-hidden="true">
                 {percent}%
               </span>
             </li>

@@ -2,6 +2,8 @@ import { Checkbox } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { checkmark } from '../../recipes/choice.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from '../LoginForm/AuthForm.css';
 import {
   AuthField,
@@ -129,7 +131,7 @@ export function RegisterForm({
       />
       <EmailField {...email} readOnly={pending} error={shown ? emailProblem : null} />
       <PasswordField {...password} purpose="new" readOnly={pending} error={shown ? passwordText : null} />
-      <div className={styles.checkRow}>
+      <div className={sprinkles({ display: 'flex', alignItems: 'flex-start', gap: 'sm' })}>
         <Checkbox.Root
           id={termsId}
           className={styles.checkbox}
@@ -140,8 +142,8 @@ export function RegisterForm({
         >
           <Checkbox.Indicator className={checkmark} />
         </Checkbox.Root>
-        <div className={styles.checkLabel}>
-          <label htmlFor={termsId} className={styles.checkText}>
+        <div className={stack({ gap: 'xxs', minWidth: '0' })}>
+          <label htmlFor={termsId} className={sprinkles({ cursor: 'pointer' })}>
             {messages.acceptTerms}
           </label>
           {renderLink({ href: termsHref, className: styles.link, children: messages.readTerms })}

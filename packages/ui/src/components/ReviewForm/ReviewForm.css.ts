@@ -1,22 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
-import { formField, formInput } from '../../recipes/field.css';
+import { formInput } from '../../recipes/field.css';
 import { starClipPath } from '../../recipes/media.css';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { focusRing } from '../../theme/focusRing';
-import { cluster, frame, tile } from '../../theme/layout';
+import { cluster, frame } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const form = tile({ gap: 'lg', padding: 'lg', color: 'text' });
-
-export const title = sectionHeading({ size: 'lg' });
-
-export const field = formField();
-
 export const fieldRow = style([cluster({ flexWrap: 'wrap' }), { gap: `${vars.space.xs} ${vars.space.md}` }]);
-
-export const stars = sprinkles({ display: 'inline-flex', gap: 'xxs' });
 
 export const star = style([
   bareButton,
@@ -54,11 +45,7 @@ export const starShape = style([
 
 export const textarea = style([formInput({ shape: 'area' }), { minHeight: '7rem' }]);
 
-export const actions = cluster({ flexWrap: 'wrap', gap: 'md' });
-
 export const prompt = style([
   cluster({ flexWrap: 'wrap', gap: 'md' }),
   frame({ backgroundColor: 'surfaceSunken', padding: 'lg' }),
 ]);
-
-export const promptText = sprinkles({ margin: 'none' });

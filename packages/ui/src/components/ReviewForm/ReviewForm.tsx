@@ -4,7 +4,10 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
-import { formError, formLabel } from '../../recipes/field.css';
+import { formError, formField, formLabel } from '../../recipes/field.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { cluster, tile } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from './ReviewForm.css';
 
@@ -79,23 +82,23 @@ export function ReviewForm({ status, error, onSubmit, headingLevel = 3 }: Review
 
   return (
     <form
-      className={styles.form}
+      className={tile({ gap: 'lg', padding: 'lg', color: 'text' })}
       aria-labelledby={ids.title}
       aria-busy={submitting}
       noValidate
       onSubmit={submit}
     >
-      <Heading id={ids.title} className={styles.title}>
+      <Heading id={ids.title} className={sectionHeading({ size: 'lg' })}>
         {messages.writeReview}
       </Heading>
-      <div className={styles.field}>
+      <div className={formField()}>
         <span id={ids.rating} className={formLabel}>
           {messages.yourRating}
         </span>
         <div className={styles.fieldRow}>
           <RadioGroup.Root
             ref={starsRef}
-            className={styles.stars}
+            className={sprinkles({ display: 'inline-flex', gap: 'xxs' })}
             orientation="horizontal"
             value={rating}
             onValueChange={setRating}
@@ -124,7 +127,7 @@ export function ReviewForm({ status, error, onSubmit, headingLevel = 3 }: Review
           ) : null}
         </div>
       </div>
-      <div className={styles.field}>
+      <div className={formField()}>
         <label htmlFor={ids.review} className={formLabel}>
           {messages.yourReview}
         </label>
@@ -147,7 +150,7 @@ export function ReviewForm({ status, error, onSubmit, headingLevel = 3 }: Review
           </p>
         ) : null}
       </div>
-      <div className={styles.actions}>
+      <div className={cluster({ flexWrap: 'wrap', gap: 'md' })}>
         {/* aria-disabled, not disabled, while sending: focus stays on the button the shopper pressed. */}
         <button type="submit" className={button({ variant: 'primary' })} aria-disabled={submitting}>
           {submitting ? messages.submitting : messages.submit}
@@ -184,7 +187,7 @@ export function ReviewFormLoginPrompt({ loginHref, renderLink = renderAnchor }: 
   const messages = useMessages().reviews;
   return (
     <div className={styles.prompt}>
-      <p className={styles.promptText}>{messages.loginToReview}</p>
+      <p className={sprinkles({ margin: 'none' })}>{messages.loginToReview}</p>
       {renderLink({
         href: loginHref,
         className: button({ variant: 'primary' }),

@@ -1,19 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { pageControl } from '../../recipes/control.css';
 import { text as textRecipe } from '../../recipes/text.css';
-import { bareList, split, stack } from '../../theme/layout';
+import { split, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const reviews = stack({ gap: 'lg' });
-
-export const list = stack({ listStyle: 'none', margin: 'none', padding: 'none' });
-
 export const item = style([
-  stack({ gap: 'xs', paddingY: 'md' }),
+  stack({ gap: 'xs', paddingY: 'md', borderBottom: 'hairline' }),
   {
-    borderBottom: hairlineRule,
     selectors: {
       '&:first-child': { paddingTop: 0 },
     },
@@ -27,16 +22,10 @@ export const head = style([
 
 export const name = style([textRecipe({ weight: 'medium' }), sprinkles({ overflowWrap: 'anywhere' })]);
 
-export const date = sprinkles({ color: 'textMuted', fontSize: 'sm' });
-
 export const text = style([
   sprinkles({ lineHeight: 'relaxed', overflowWrap: 'anywhere', margin: 'none' }),
   { whiteSpace: 'pre-line' },
 ]);
-
-export const empty = sprinkles({ color: 'textMuted', margin: 'none' });
-
-export const pager = bareList({ display: 'flex', flexWrap: 'wrap', gap: 'xs' });
 
 export const pageLink = style([
   pageControl,

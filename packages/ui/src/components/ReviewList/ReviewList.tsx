@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import { htmlLang } from '../../messages/language';
+import { bareList, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { RatingStars } from '../RatingStars';
 import * as styles from './ReviewList.css';
 
@@ -59,17 +61,17 @@ export function ReviewList({
   });
 
   if (totalReview <= 0) {
-    return <p className={styles.empty}>{messages.reviews.noReviews}</p>;
+    return <p className={sprinkles({ color: 'textMuted', margin: 'none' })}>{messages.reviews.noReviews}</p>;
   }
   return (
-    <div className={styles.reviews}>
+    <div className={stack({ gap: 'lg' })}>
       {reviews.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={stack({ listStyle: 'none', margin: 'none', padding: 'none' })}>
           {reviews.map((review) => (
             <li key={review._id} className={styles.item}>
               <div className={styles.head}>
                 <p className={styles.name}>{review.name}</p>
-                <time className={styles.date} dateTime={review.date}>
+                <time className={sprinkles({ color: 'textMuted', fontSize: 'sm' })} dateTime={review.date}>
                   {dates.format(new Date(review.date))}
                 </time>
               </div>
@@ -106,7 +108,7 @@ function ReviewListPager({ totalReview, page, pageHref, renderLink }: ReviewList
 
   return (
     <nav aria-label={messages.reviews.pages}>
-      <ul className={styles.pager}>
+      <ul className={bareList({ display: 'flex', flexWrap: 'wrap', gap: 'xs' })}>
         {current > 1 ? (
           <li>
             {renderLink({

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { formField, formHint, formInput } from '../../recipes/field.css';
+import { formField, formHint } from '../../recipes/field.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { cluster, stack, tile } from '../../theme/layout';
+import { cluster, tile } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const panel = tile({ gap: 'lg', padding: 'lg', color: 'text' });
@@ -30,16 +30,6 @@ export const fieldWide = style([
   },
 ]);
 
-export const hint = sprinkles({ color: 'textMuted', fontSize: 'sm' });
-
-export const input = formInput();
-
 export const actions = cluster({ flexWrap: 'wrap', gap: 'md' });
 
-export const fixErrors = sprinkles({ color: 'danger', fontSize: 'sm', margin: 'none' });
-
 export const email = style([formHint, { overflowWrap: 'anywhere' }]);
-
-export const savedHeader = cluster({ flexWrap: 'wrap', gap: 'sm' });
-
-export const savedAddress = stack({ gap: 'xxs', fontStyle: 'normal', overflowWrap: 'anywhere' });

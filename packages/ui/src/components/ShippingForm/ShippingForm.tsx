@@ -16,7 +16,9 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { badge } from '../../recipes/badge.css';
 import { button } from '../../recipes/button.css';
-import { formError, formLabel } from '../../recipes/field.css';
+import { formError, formInput, formLabel } from '../../recipes/field.css';
+import { cluster, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './ShippingForm.css';
 
 /** The two modes of SPEC.md §4: the form, or the saved address with a way back to the form. */
@@ -156,14 +158,14 @@ function ShippingFormEditing({
           {messages.fields[field]}
         </label>
         {field === 'phone' || field === 'post' ? (
-          <span id={ids.hint} className={styles.hint}>
+          <span id={ids.hint} className={sprinkles({ color: 'textMuted', fontSize: 'sm' })}>
             {messages.hints[field]}
           </span>
         ) : null}
         {field === 'province' ? (
           <select
             {...common}
-            className={styles.input}
+            className={formInput()}
             autoComplete="address-level1"
             onChange={(event) => setValues((current) => ({ ...current, province: event.target.value }))}
           >
@@ -189,7 +191,7 @@ function ShippingFormEditing({
             {...inputDetails[field]}
             type={inputDetails[field].type ?? 'text'}
             maxLength={inputMaxLength[field]}
-            className={styles.input}
+            className={formInput()}
             onChange={(event) => {
               const next = event.target.value;
               setValues((current) => ({ ...current, [field]: next }));
@@ -215,7 +217,11 @@ function ShippingFormEditing({
         <button type="submit" className={button({ variant: 'primary' })}>
           {messages.save}
         </button>
-        {hasShownErrors ? <p className={styles.fixErrors}>{messages.fixErrors}</p> : null}
+        {hasShownErrors ? (
+          <p className={sprinkles({ color: 'danger', fontSize: 'sm', margin: 'none' })}>
+            {messages.fixErrors}
+          </p>
+        ) : null}
       </div>
       {email ? <p className={styles.email}>{format(messages.emailLine, { email })}</p> : null}
     </form>
@@ -233,13 +239,13 @@ function ShippingFormSaved({ value, email, onEdit, headingLevel = 2 }: ShippingF
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.savedHeader}>
+      <div className={cluster({ flexWrap: 'wrap', gap: 'sm' })}>
         <Heading id={titleId} className={styles.title}>
           {format(messages.deliverTo, { name: line('name') })}
         </Heading>
         <span className={badge({ tone: 'brand' })}>{messages.homeTag}</span>
       </div>
-      <address className={styles.savedAddress}>
+      <address className={stack({ gap: 'xxs', fontStyle: 'normal', overflowWrap: 'anywhere' })}>
         <span>{line('phone')}</span>
         <span>{addressParts.join(', ')}</span>
       </address>

@@ -2,16 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const line = sprinkles({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 'xs',
-  fontSize: 'md',
-  margin: 'none',
-});
-
-export const label = sprinkles({ color: 'textMuted' });
-
 export const status = style([
   sprinkles({ fontWeight: 'bold' }),
   {

@@ -1,5 +1,6 @@
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './StockLine.css';
 
 export interface StockLineProps {
@@ -14,8 +15,10 @@ export function StockLine({ stock }: StockLineProps) {
   const messages = useMessages().product;
   const inStock = stock > 0;
   return (
-    <p className={styles.line}>
-      <span className={styles.label}>{messages.availability}:</span>
+    <p
+      className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs', fontSize: 'md', margin: 'none' })}
+    >
+      <span className={sprinkles({ color: 'textMuted' })}>{messages.availability}:</span>
       <span className={styles.status} data-availability={inStock ? 'in-stock' : 'out-of-stock'}>
         {inStock ? format(messages.inStock, { count: count.format(stock) }) : messages.outOfStock}
       </span>

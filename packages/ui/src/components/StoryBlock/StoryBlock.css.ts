@@ -18,8 +18,6 @@ export const section = style([
   },
 ]);
 
-export const body = stack({ gap: 'md' });
-
 export const paragraph = style([
   sprinkles({ fontSize: 'md', lineHeight: 'relaxed', margin: 'none' }),
   { maxWidth: '44rem' },
@@ -33,5 +31,3 @@ export const quote = style([
 export const quoteText = style([statement]);
 
 globalStyle(`${quoteText} p`, { margin: 0 });
-
-export const attribution = sprinkles({ fontSize: 'sm', color: 'textMuted' });

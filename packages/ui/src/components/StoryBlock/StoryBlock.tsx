@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { text } from '../../recipes/text.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './StoryBlock.css';
 
 export interface StoryBlockQuote {
@@ -21,7 +23,7 @@ export function StoryBlock({ title, paragraphs, quote }: StoryBlockProps) {
   const titleId = useId();
   return (
     <section className={styles.section} aria-labelledby={titleId} data-quote={quote ? 'yes' : 'no'}>
-      <div className={styles.body}>
+      <div className={stack({ gap: 'md' })}>
         <h2 id={titleId} className={text({ size: 'xxl', weight: 'bold' })}>
           {title}
         </h2>
@@ -37,7 +39,9 @@ export function StoryBlock({ title, paragraphs, quote }: StoryBlockProps) {
             <p>{quote.text}</p>
           </blockquote>
           {quote.attribution !== undefined ? (
-            <figcaption className={styles.attribution}>{quote.attribution}</figcaption>
+            <figcaption className={sprinkles({ fontSize: 'sm', color: 'textMuted' })}>
+              {quote.attribution}
+            </figcaption>
           ) : null}
         </figure>
       ) : null}

@@ -6,29 +6,16 @@ import { bareList, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const section = stack({ gap: 'lg' });
-
 export const grid = autoGrid('min(100%, 15rem)', { gap: 'lg' });
 
 export const card = style([cardRecipe({ padding: 'lg' }), stack({ alignItems: 'flex-start', gap: 'md' })]);
-
-export const who = stack({ gap: 'xxs' });
 
 export const position = style([
   sprinkles({ fontSize: 'sm', fontWeight: 'medium', margin: 'none' }),
   { color: vars.color.brandStrong },
 ]);
 
-export const description = sprinkles({
-  flex: 'fill',
-  color: 'textMuted',
-  lineHeight: 'relaxed',
-  margin: 'none',
-});
-
 export const links = style([bareList(), stack({ gap: 'xs', fontSize: 'sm', overflowWrap: 'anywhere' })]);
-
-export const linkLabel = sprinkles({ color: 'textMuted' });
 
 export const link = style([
   textLink(),

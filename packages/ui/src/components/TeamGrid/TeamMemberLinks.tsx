@@ -1,5 +1,6 @@
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './TeamGrid.css';
 
 export interface TeamMemberLinksProps {
@@ -31,7 +32,7 @@ export function TeamMemberLinks({ name, linkedin, email }: TeamMemberLinksProps)
       ) : null}
       {email !== undefined ? (
         <li>
-          <span className={styles.linkLabel}>{messages.email}: </span>
+          <span className={sprinkles({ color: 'textMuted' })}>{messages.email}: </span>
           <a className={styles.link} href={`mailto:${email}`}>
             {email}
           </a>

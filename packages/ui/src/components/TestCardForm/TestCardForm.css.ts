@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { formField, formInput } from '../../recipes/field.css';
-import { figures, stack, tile } from '../../theme/layout';
+import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const form = tile({ gap: 'lg', padding: 'lg', color: 'text' });
-
-export const title = sprinkles({ fontSize: 'md', fontWeight: 'bold', margin: 'none' });
 
 export const grid = style([
   sprinkles({ display: 'grid', gap: 'md' }),
@@ -27,10 +23,4 @@ export const note = style([
   { backgroundColor: vars.color.infoSubtle, color: vars.color.onInfoSubtle },
 ]);
 
-export const noteTitle = sprinkles({ fontSize: 'sm', fontWeight: 'bold', margin: 'none' });
-
-export const noteText = sprinkles({ margin: 'none' });
-
 export const cards = style([sprinkles({ margin: 'none' }), { paddingInlineStart: vars.space.lg }]);
-
-export const cardNumber = figures({ whiteSpace: 'nowrap' });

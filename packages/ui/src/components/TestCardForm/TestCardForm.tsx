@@ -5,6 +5,8 @@ import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import { button } from '../../recipes/button.css';
 import { formError, formLabel } from '../../recipes/field.css';
+import { figures, tile } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { FormProblem } from '../FormProblem/FormProblem';
 import * as styles from './TestCardForm.css';
 
@@ -177,13 +179,16 @@ export function TestCardForm({ amount, status, declineReason, onSubmit, today }:
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className={tile({ gap: 'lg', padding: 'lg', color: 'text' })}
       aria-labelledby={`${baseId}-title`}
       aria-busy={submitting}
       noValidate
       onSubmit={submit}
     >
-      <h3 id={`${baseId}-title`} className={styles.title}>
+      <h3
+        id={`${baseId}-title`}
+        className={sprinkles({ fontSize: 'md', fontWeight: 'bold', margin: 'none' })}
+      >
         {messages.title}
       </h3>
       <div className={styles.grid}>
@@ -219,14 +224,18 @@ export function TestCardForm({ amount, status, declineReason, onSubmit, today }:
         {submitting ? messages.submitting : format(messages.pay, { amount: formatInr(amount, locale) })}
       </button>
       <aside className={styles.note} aria-labelledby={`${baseId}-note`}>
-        <h4 id={`${baseId}-note`} className={styles.noteTitle}>
+        <h4
+          id={`${baseId}-note`}
+          className={sprinkles({ fontSize: 'sm', fontWeight: 'bold', margin: 'none' })}
+        >
           {messages.testTitle}
         </h4>
-        <p className={styles.noteText}>{messages.testNote}</p>
+        <p className={sprinkles({ margin: 'none' })}>{messages.testNote}</p>
         <ul className={styles.cards}>
           {testCards.map((card) => (
             <li key={card.number}>
-              <code className={styles.cardNumber}>{card.number}</code> — {messages[card.outcome]}
+              <code className={figures({ whiteSpace: 'nowrap' })}>{card.number}</code> —{' '}
+              {messages[card.outcome]}
             </li>
           ))}
         </ul>

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { badge } from '../../recipes/badge.css';
-import { cluster, headingFace, stack } from '../../theme/layout';
+import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const section = stack({ gap: 'lg' });
 
 export const list = style([
   stack({ position: 'relative', gap: 'xl', listStyle: 'none', margin: 'none' }),
@@ -45,10 +43,6 @@ export const marker = style([
 ]);
 
 export const content = style([stack({ gap: 'xs' }), { maxWidth: '44rem' }]);
-
-export const when = cluster({ flexWrap: 'wrap', gap: 'sm', margin: 'none' });
-
-export const year = style([headingFace({ fontWeight: 'bold' }), { color: vars.color.brandStrong }]);
 
 export const status = style([
   badge({ tone: 'green' }),

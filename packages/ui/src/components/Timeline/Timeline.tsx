@@ -1,5 +1,6 @@
 import { useMessages } from '../../messages/LanguageProvider';
 import { text } from '../../recipes/text.css';
+import { cluster, headingFace, stack } from '../../theme/layout';
 import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './Timeline.css';
 
@@ -26,14 +27,14 @@ export interface TimelineProps {
 export function Timeline({ title, items }: TimelineProps) {
   const messages = useMessages().about.timelineStatus;
   return (
-    <TitledSection className={styles.section} title={title}>
+    <TitledSection className={stack({ gap: 'lg' })} title={title}>
       <ol className={styles.list}>
         {items.map((item) => (
           <li key={`${item.year}-${item.event}`} className={styles.item} data-status={item.status}>
             <span className={styles.marker} aria-hidden="true" />
             <div className={styles.content}>
-              <p className={styles.when}>
-                <span className={styles.year}>{item.year}</span>
+              <p className={cluster({ flexWrap: 'wrap', gap: 'sm', margin: 'none' })}>
+                <span className={headingFace({ fontWeight: 'bold', color: 'brandStrong' })}>{item.year}</span>
                 <span className={styles.status}>{messages[item.status]}</span>
               </p>
               <h3 className={text({ size: 'lg', weight: 'bold' })}>{item.event}</h3>

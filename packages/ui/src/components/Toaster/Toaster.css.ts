@@ -102,8 +102,6 @@ export const mark = style([
 
 export const body = style([sprinkles({ minWidth: '0' }), { alignSelf: 'center' }]);
 
-export const text = sprinkles({ overflowWrap: 'anywhere', margin: 'none' });
-
 export const close = style([
   bareButton,
   sprinkles({ borderRadius: 'md', fontSize: 'md', border: 'transparent' }),

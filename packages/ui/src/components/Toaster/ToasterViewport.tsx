@@ -1,5 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useShellMessages } from '../../messages/LanguageProvider';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Toaster.css';
@@ -59,7 +60,9 @@ function ToasterToast({ item, duration, onDismiss }: ToasterToastProps) {
             {item.tone === 'error' ? messages.toasts.error : messages.toasts.success}
           </Toast.Title>
         )}
-        <Toast.Description className={styles.text}>{item.text}</Toast.Description>
+        <Toast.Description className={sprinkles({ overflowWrap: 'anywhere', margin: 'none' })}>
+          {item.text}
+        </Toast.Description>
       </div>
       <Toast.Close className={styles.close} aria-label={messages.common.dismiss}>
         <Icon name="close" size="sm" />

@@ -6,8 +6,6 @@ import { bareList, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const section = stack({ gap: 'lg' });
-
 export const mission = style([banner({ tone: 'accent' }), sprinkles({ gap: 'sm' })]);
 
 export const missionText = style([statement, { maxWidth: '52rem' }]);
@@ -29,7 +27,4 @@ export const card = style([
   { borderTop: `${vars.borderWidth.thick} solid ${vars.color.brand}` },
 ]);
 
-export const icon = style([
-  sprinkles({ color: 'brand' }),
-  { width: vars.size.controlSm, height: vars.size.controlSm },
-]);
+export const icon = sprinkles({ color: 'brand', width: 'controlSm', height: 'controlSm' });

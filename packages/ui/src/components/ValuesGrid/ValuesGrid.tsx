@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { text } from '../../recipes/text.css';
+import { stack } from '../../theme/layout';
 import { LineGlyph } from '../Icon/LineGlyph';
 import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './ValuesGrid.css';
@@ -50,7 +51,7 @@ const glyphs: Readonly<Record<ShopValue, ReactNode>> = {
 /** The mission statement and the values behind it, one drawn icon per value. */
 export function ValuesGrid({ title, missionTitle, mission, values }: ValuesGridProps) {
   return (
-    <TitledSection className={styles.section} title={title}>
+    <TitledSection className={stack({ gap: 'lg' })} title={title}>
       {mission !== undefined ? (
         <div className={styles.mission}>
           {missionTitle !== undefined ? (

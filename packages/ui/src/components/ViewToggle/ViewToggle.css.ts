@@ -2,17 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
 import { focusRing } from '../../theme/focusRing';
 import { vars } from '../../theme/lightTheme.css';
-import { hairlineRule, transition } from '../../theme/rules';
+import { transition } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const group = style({
-  display: 'inline-flex',
-  gap: vars.space.xxs,
-  padding: vars.space.xxs,
-  border: hairlineRule,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-});
 
 export const item = style([
   bareButton,

@@ -1,5 +1,6 @@
 import { ToggleGroup } from 'radix-ui';
 import { useMessages } from '../../messages/LanguageProvider';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './ViewToggle.css';
 
 /** How a product listing is laid out (SPEC.md §2.4): cards in a grid, or rows with a description. */
@@ -21,7 +22,14 @@ export function ViewToggle({ view, onViewChange }: ViewToggleProps) {
   return (
     <ToggleGroup.Root
       type="single"
-      className={styles.group}
+      className={sprinkles({
+        display: 'inline-flex',
+        gap: 'xxs',
+        padding: 'xxs',
+        border: 'hairline',
+        borderRadius: 'md',
+        backgroundColor: 'surface',
+      })}
       value={view}
       aria-label={messages.view}
       onValueChange={(next) => {

@@ -1,7 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { card as cardRecipe } from '../../recipes/card.css';
-import * as problems from '../../recipes/problem.css';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
 import { autoGrid } from '../../theme/autoGrid';
 import { focusRing } from '../../theme/focusRing';
@@ -10,8 +8,6 @@ import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const grid = autoGrid('min(100%, 13rem)', { gap: 'lg' });
-
-export const cell = sprinkles({ display: 'flex', minWidth: '0' });
 
 export const card = style([
   cardRecipe({ padding: 'none' }),
@@ -28,21 +24,9 @@ export const card = style([
   },
 ]);
 
-export const body = stack({ alignItems: 'flex-start', gap: 'xs', flex: 'fill', padding: 'md' });
-
 export const link = style([
   sprinkles({ color: 'text', textDecoration: 'none' }),
   { selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing } },
 ]);
 
 export const skeleton = style([skeletonShape, { height: '20rem' }]);
-
-export const emptyTitle = sectionHeading({ size: 'xl' });
-
-export const emptyHint = sprinkles({ color: 'textMuted', margin: 'none' });
-
-export const problem = problems.problemPanel({ tone: 'danger' });
-
-export const problemTitle = problems.problemTitle({ tone: 'danger' });
-
-export const problemText = problems.problemText;

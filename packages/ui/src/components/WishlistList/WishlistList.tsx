@@ -3,7 +3,10 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
 import { productName, squareMedia } from '../../recipes/media.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { emptyState, emptyStateIcon } from '../../recipes/statePanel.css';
+import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Icon } from '../Icon';
 import { LoadProblem } from '../LoadProblem/LoadProblem';
@@ -98,7 +101,7 @@ export function WishlistList({
   }
 
   if (state.status === 'error') {
-    return <LoadProblem styles={styles} title={text.loadFailed} message={state.message} onRetry={onRetry} />;
+    return <LoadProblem title={text.loadFailed} message={state.message} onRetry={onRetry} />;
   }
 
   if (state.wishlists.length === 0) {
@@ -107,8 +110,8 @@ export function WishlistList({
         <span className={emptyStateIcon}>
           <Icon name="heart" size="lg" />
         </span>
-        <p className={styles.emptyTitle}>{text.empty}</p>
-        <p className={styles.emptyHint}>{text.emptyHint}</p>
+        <p className={sectionHeading({ size: 'xl' })}>{text.empty}</p>
+        <p className={sprinkles({ color: 'textMuted', margin: 'none' })}>{text.emptyHint}</p>
         {renderLink({ href: shopHref, className: button({ variant: 'primary' }), children: text.shopNow })}
       </div>
     );
@@ -117,7 +120,7 @@ export function WishlistList({
   return (
     <ul className={styles.grid} aria-label={text.title}>
       {state.wishlists.map((entry) => (
-        <li key={entry._id} className={styles.cell}>
+        <li key={entry._id} className={sprinkles({ display: 'flex', minWidth: '0' })}>
           <WishlistCard
             entry={entry}
             pending={pendingIds.includes(entry._id)}
@@ -164,7 +167,7 @@ function WishlistCard({
           outOfStock={false}
         />
       </div>
-      <div className={styles.body}>
+      <div className={stack({ alignItems: 'flex-start', gap: 'xs', flex: 'fill', padding: 'md' })}>
         <Heading id={headingId} className={productName.md}>
           {renderLink({ href, className: styles.link, children: entry.name })}
         </Heading>

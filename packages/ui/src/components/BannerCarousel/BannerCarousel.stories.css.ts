@@ -1,3 +1,0 @@
-import { stack } from '../../theme/layout';
-
-export const matrix = stack({ gap: 'xxl' });
