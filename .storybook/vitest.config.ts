@@ -76,7 +76,12 @@ export function storiesConfig(project: 'storybook' | 'visual') {
         provider: playwright({
           // Larger than any story's frame (pages up to 1280 wide and, for their visual baselines, up to
           // 5,000 tall): a smaller window would scale the frame down to fit, and screenshots with it.
-          contextOptions: { viewport: { width: 1600, height: 5200 } },
+          // The visual baselines ask for reduced motion, as a visitor may: the home page's banners then start
+          // paused (on their own clock, a slow run caught the second banner), and what would move holds still.
+          contextOptions: {
+            viewport: { width: 1600, height: 5200 },
+            ...(visual ? { reducedMotion: 'reduce' as const } : {}),
+          },
           launchOptions: {
             // Debian's Chromium: Playwright's own browser download cannot work on these machines.
             executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -3,7 +3,6 @@ import { pageControl } from '../../recipes/control.css';
 import { text as textRecipe } from '../../recipes/text.css';
 import { split, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
-import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const item = style([
