@@ -43,13 +43,17 @@ export class LiveCatalogIndex {
   private readonly appliedListeners = new Set<() => void>();
   private barrierCount = 0;
   private stopped = false;
+  private starting: Promise<void> | null = null;
 
   constructor(private readonly db: Database) {}
 
   /** Listens first, so a change made while the index is built is applied after it. */
-  async start(): Promise<void> {
-    this.unlisten = await this.db.listen(CATALOG_CHANGES, (payload) => this.onChange(payload));
-    await this.rebuild();
+  start(): Promise<void> {
+    this.starting ??= (async () => {
+      this.unlisten = await this.db.listen(CATALOG_CHANGES, (payload) => this.onChange(payload));
+      await this.rebuild();
+    })();
+    return this.starting;
   }
 
   async stop(): Promise<void> {
@@ -73,6 +77,9 @@ export class LiveCatalogIndex {
    * made (a review) waits on it, so the shopper sees the change on their next page; tests do too.
    */
   async caughtUp(): Promise<void> {
+    // Until it listens the index has heard nothing, and a listing answered meanwhile from SQL would be
+    // cached and then cleared when the first build arrives: catching up starts with the start.
+    await this.starting?.catch(() => undefined);
     if (!this.unlisten) return;
     const token = syncToken(`${process.pid}:${++this.barrierCount}`);
     const heard = new Promise<void>((resolve) => this.barriers.set(token, resolve));
