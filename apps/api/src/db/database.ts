@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { namedStatements } from './pglite-statements';
 
 export type Row = Record<string, unknown>;
 
@@ -13,8 +14,9 @@ export interface QueryResult<T extends Row = Row> {
 
 export interface QueryOptions {
   /**
-   * On PostgreSQL, the statement is prepared once per connection under this name and its plan kept
-   * (one name per statement text). PGlite's client has no named statements: there it is ignored.
+   * The statement is prepared once per connection under this name and its plan kept (one name per
+   * statement text). On PGlite, outside a transaction, and when every parameter is a string, number,
+   * boolean or null: see pglite-statements.ts. Otherwise it is planned on every call, as without a name.
    */
   name?: string;
 }
@@ -132,10 +134,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   });
 
   const base = wrap(db);
+  const named = namedStatements(db);
   let closing: Promise<void> | undefined;
   return {
     kind: 'pglite',
-    query: base.query,
+    query: (sql, params, options) =>
+      options?.name ? named.query(options.name, sql, params ?? []) : base.query(sql, params),
     exec: base.exec,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     dumpDataDir: () => db.dumpDataDir('none'),

@@ -104,6 +104,52 @@ describe('the embedded database (PGlite in memory)', () => {
     expect(rows[0]?.n).toBe(3);
   });
 
+  it('prepares a named statement once and runs it with any text as a parameter', async () => {
+    const tricky = [`O'Brien`, 'back\\slash', "it''s", `'); DROP TABLE notes; --`, 'नमस्ते'];
+    const sql = 'SELECT title, stars FROM notes WHERE title = $1 OR stars = $2 ORDER BY title';
+    for (const text of tricky) {
+      await db.query('INSERT INTO notes (title, stars) VALUES ($1, 1)', [text]);
+      const named = await db.query(sql, [text, 99], { name: 'note-by-title' });
+      const plain = await db.query(sql, [text, 99]);
+      expect(named.rows).toEqual([{ title: text, stars: 1 }]);
+      expect(named.rows).toEqual(plain.rows);
+    }
+    const { rows } = await db.query<{ name: string }>(
+      'SELECT name FROM pg_prepared_statements WHERE name = $1',
+      ['note-by-title'],
+    );
+    expect(rows).toEqual([{ name: 'note-by-title' }]);
+    await db.query('DELETE FROM notes WHERE stars = 1');
+  });
+
+  it('runs named statements with nulls, booleans, no parameters, and arrays (bound, not prepared)', async () => {
+    const sql = 'SELECT $1::int IS NULL AS missing, $2::boolean AS flag';
+    expect((await db.query(sql, [null, true], { name: 'null-and-flag' })).rows).toEqual([
+      { missing: true, flag: true },
+    ]);
+    expect((await db.query('SELECT 7 AS seven', [], { name: 'seven' })).rows).toEqual([{ seven: 7 }]);
+    const array = await db.query('SELECT cardinality($1::int[]) AS n', [[1, 2, 3]], { name: 'cardinality' });
+    expect(array.rows).toEqual([{ n: 3 }]);
+    const { rows } = await db.query<{ name: string }>(
+      'SELECT name FROM pg_prepared_statements WHERE name = ANY($1::text[]) ORDER BY name',
+      [['null-and-flag', 'seven', 'cardinality']],
+    );
+    expect(rows.map((row) => row.name)).toEqual(['null-and-flag', 'seven']);
+  });
+
+  it('prepares a named statement once when its first calls come together, and reports a bad one', async () => {
+    const sql = 'SELECT $1::int * 2 AS doubled';
+    const answers = await Promise.all([1, 2, 3].map((n) => db.query(sql, [n], { name: 'doubled' })));
+    expect(answers.map((answer) => answer.rows)).toEqual([
+      [{ doubled: 2 }],
+      [{ doubled: 4 }],
+      [{ doubled: 6 }],
+    ]);
+    await expect(db.query('SELECT nope FROM notes', [], { name: 'broken' })).rejects.toThrow(/nope/);
+    await expect(db.query('SELECT nope FROM notes', [], { name: 'broken' })).rejects.toThrow(/nope/);
+    await expect(db.query('SELECT 1', [], { name: 'doubled' })).rejects.toThrow(/names two statements/);
+  });
+
   it('is usable after a failed statement', async () => {
     await expect(db.query('SELECT * FROM no_such_table')).rejects.toMatchObject({ code: '42P01' });
     const { rows } = await db.query('SELECT 1 AS one');
