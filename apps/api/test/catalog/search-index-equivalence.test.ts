@@ -117,6 +117,32 @@ describe('the search index', () => {
     expect(matched).toBeGreaterThan(150);
   }, 180_000);
 
+  it('answers searches naming a category, within it and within another, as SQL does, asked twice', async () => {
+    const { rows: categories } = await shop.db.query<{ name: string }>(
+      'SELECT name FROM categories ORDER BY position, name LIMIT 4',
+    );
+    const wordOf = (name: string) => name.split(/\W+/)[0]?.toLowerCase() ?? '';
+    const cases: ProductFilters[] = [];
+    for (const { name } of categories) {
+      for (const other of categories) {
+        // The page reuses the facets' matches unless a word names the chosen category (catalog-index.ts).
+        cases.push({ category: name, searchValue: wordOf(other.name) });
+        cases.push({ category: name, searchValue: `${wordOf(other.name)} ${wordOf(name)}` });
+        cases.push({ category: name, searchValue: `${wordOf(other.name)} cotton`, sortPrice: 'low-to-high' });
+      }
+    }
+    let matched = 0;
+    for (const filters of [...cases, ...cases]) {
+      const fromIndex = await queryProductsByIndex(shop.db, live, filters);
+      if (!fromIndex) continue;
+      const fromSql = await queryProducts(shop.db, filters);
+      if (fromSql.totalProduct > 0) matched++;
+      await expectSameListing(filters, fromIndex, fromSql);
+    }
+    // At least a category's own name within it, asked both times, with and without another word.
+    expect(matched).toBeGreaterThanOrEqual(4 * categories.length);
+  }, 120_000);
+
   it('suggests what the SQL path suggests, as the shopper types', async () => {
     const queries = await generatedQueries(150);
     let suggested = 0;

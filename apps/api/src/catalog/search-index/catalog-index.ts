@@ -147,6 +147,12 @@ export class CatalogIndex {
   };
   private sealed = false;
   private readonly facetMemo = new Map<string, FacetCounts>();
+  /**
+   * The last words matched without a category, and their matches: a listing's facets and its page ask for
+   * the same words one after the other (indexed-query.ts), and a plan's words are kept between requests
+   * (live-index.ts), so the page reuses what the facets matched. Forgotten when the catalogue changes.
+   */
+  private lastMatch: { words: SearchWord[]; slots: number[] } | null = null;
   /** Scratch for the prices the histogram counts. */
   private histogramPrices = new Int32Array(INITIAL_CAPACITY);
 
@@ -165,6 +171,7 @@ export class CatalogIndex {
 
   setCategories(categories: CategoryEntry[]): void {
     this.facetMemo.clear();
+    this.lastMatch = null;
     this.categories = categories;
     for (const entry of categories) {
       if (!this.categoryNumber.has(entry.id)) {
@@ -197,6 +204,7 @@ export class CatalogIndex {
 
   /** Adds a product, or replaces what the index knew of it. */
   put(row: IndexedRow): void {
+    this.lastMatch = null;
     this.remove(row.id);
     this.facetMemo.clear();
     const slot = this.ids.length;
@@ -230,6 +238,7 @@ export class CatalogIndex {
   }
 
   remove(id: string): void {
+    this.lastMatch = null;
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.facetMemo.clear();
@@ -276,9 +285,7 @@ export class CatalogIndex {
       matches.push(slot);
     };
     if (request.words) {
-      for (const slot of this.matchWords(request.words, request.categoryId, this.postings, this.vocabulary)) {
-        consider(slot);
-      }
+      for (const slot of this.matchesOf(request.words)) consider(slot);
     } else this.forEachLive(chosen, consider);
     if (request.order === 'relevance' && request.words) this.rank(request.words, matches);
     const page = this.page(matches, request.order, request.offset, request.limit);
@@ -339,7 +346,7 @@ export class CatalogIndex {
       }
     };
     if (request.words === null) this.forEachLive(-1, visit);
-    else for (const slot of this.matchWords(request.words, null, this.postings, this.vocabulary)) visit(slot);
+    else for (const slot of this.matchesOf(request.words)) visit(slot);
 
     const buckets = counted === 0 ? [] : bucketsOf(min, max);
     const prices = buckets.map((bucket) => ({ ...bucket, count: 0 }));
@@ -383,7 +390,7 @@ export class CatalogIndex {
     const chosen = categoryId === null ? -1 : (this.categoryNumber.get(categoryId) ?? -2);
     if (chosen === -2) return [];
     const nameOnly = words.map((word) => ({ ...word, categoryIds: [] }));
-    const matches = this.matchWords(nameOnly, null, this.namePostings, this.nameVocabulary).filter(
+    const matches = this.matchWords(nameOnly, this.namePostings, this.nameVocabulary).filter(
       (slot) => chosen < 0 || this.category[slot] === chosen,
     );
     return this.page(matches, 'suggested', 0, limit).map((slot) => this.ids[slot] ?? '');
@@ -420,6 +427,20 @@ export class CatalogIndex {
     return { ids: page.map((slot) => this.ids[slot] ?? ''), total };
   }
 
+  /**
+   * The live products matching the words in any category; a listing within a category keeps that
+   * category's. They are the ones the words match with the category chosen, where a word naming it matches
+   * all of it and a word naming another counts as text only (product-query.ts): a word matches every product
+   * of the categories it names, the chosen one's included, and the products of another category are not in
+   * the chosen one.
+   */
+  private matchesOf(words: SearchWord[]): number[] {
+    if (this.lastMatch?.words !== words) {
+      this.lastMatch = { words, slots: this.matchWords(words, this.postings, this.vocabulary) };
+    }
+    return this.lastMatch.slots;
+  }
+
   /** Every live product, or every live product of one category. */
   private forEachLive(chosen: number, visit: (slot: number) => void): void {
     if (chosen >= 0) {
@@ -431,26 +452,17 @@ export class CatalogIndex {
 
   /**
    * The live products that match every word: a word matches a product holding one of its lexemes (or a
-   * lexeme its prefix starts), or any product of a category the word names — unless the shopper chose a
-   * category, where such a word either names it (and matches all of it) or counts as text only
-   * (product-query.ts explains why).
+   * lexeme its prefix starts), or any product of a category the word names.
    */
   private matchWords(
     words: SearchWord[],
-    categoryId: string | null,
     postings: Map<string, PostingList>,
     vocabulary: string[],
   ): number[] {
-    const conditions = words.filter((word) => categoryId === null || !word.categoryIds.includes(categoryId));
-    if (conditions.length === 0) {
-      const chosen = categoryId === null ? undefined : this.categoryNumber.get(categoryId);
-      const all: number[] = [];
-      if (chosen !== undefined) this.forEachLive(chosen, (slot) => all.push(slot));
-      return all;
-    }
+    if (words.length === 0) return [];
     const hits = this.hits;
     const touched: number[] = [];
-    conditions.forEach((word, k) => {
+    words.forEach((word, k) => {
       const mark = (slot: number) => {
         if (hits[slot] !== k) return;
         hits[slot] = k + 1;
@@ -461,16 +473,14 @@ export class CatalogIndex {
         if (!list) continue;
         for (let i = 0; i < list.length; i++) mark(list.slots[i] ?? 0);
       }
-      if (categoryId === null) {
-        for (const id of word.categoryIds) {
-          const number = this.categoryNumber.get(id);
-          for (const slot of number === undefined ? [] : (this.categorySlots[number] ?? [])) mark(slot);
-        }
+      for (const id of word.categoryIds) {
+        const number = this.categoryNumber.get(id);
+        for (const slot of number === undefined ? [] : (this.categorySlots[number] ?? [])) mark(slot);
       }
     });
     const matches: number[] = [];
     for (const slot of touched) {
-      if (hits[slot] === conditions.length && this.alive[slot] === 1) matches.push(slot);
+      if (hits[slot] === words.length && this.alive[slot] === 1) matches.push(slot);
       hits[slot] = 0;
     }
     return matches;
