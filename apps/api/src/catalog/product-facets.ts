@@ -3,7 +3,7 @@ import { type PriceBucketCount, priceBucketIndex, priceBuckets } from '@bazaar/d
 import type { Queryable } from '../db/database';
 import { findCategoryId } from './categories';
 import { checkPriceBounds, filterConditions, Parameters, type ProductFilters } from './product-query';
-import { planSearch } from './search-terms';
+import { planSearch, type SearchPlanner } from './search-terms';
 
 export type ProductFacets = components['schemas']['ProductFacets'];
 type CategoryFacet = components['schemas']['CategoryFacet'];
@@ -41,12 +41,16 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * at least that range over eight, and a multiple of the power of ten below it) is a whole number of
  * groups — and the groups are added up into the buckets here.
  */
-export async function queryFacets(db: Queryable, filters: ProductFilters): Promise<ProductFacets> {
+export async function queryFacets(
+  db: Queryable,
+  filters: ProductFilters,
+  planOf: SearchPlanner = (text) => planSearch(db, text),
+): Promise<ProductFacets> {
   checkPriceBounds(filters);
   const category = filters.category?.trim();
   const categoryId = category ? await findCategoryId(db, category) : null;
   const text = filters.searchValue?.trim();
-  const plan = text ? await planSearch(db, text) : null;
+  const plan = text ? await planOf(text) : null;
 
   const params = new Parameters();
   const conditions = filterConditions(filters, { categoryId, plan }, params, null);

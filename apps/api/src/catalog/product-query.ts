@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { badRequest } from '../http/errors';
 import { findCategoryId } from './categories';
 import { PRODUCT_COLUMNS, type Product, type ProductRow, toProduct } from './product-row';
-import { planSearch, type SearchPlan } from './search-terms';
+import { planSearch, type SearchPlan, type SearchPlanner } from './search-terms';
 
 export type PriceSort = 'low-to-high' | 'high-to-low';
 
@@ -131,7 +131,11 @@ export function filterConditions(
  * One page of the products matching the filters, and how many match in all: the category and the search
  * words are looked up first, then one statement answers both the page and the total.
  */
-export async function queryProducts(db: Queryable, filters: ProductFilters): Promise<ProductPage> {
+export async function queryProducts(
+  db: Queryable,
+  filters: ProductFilters,
+  planOf: SearchPlanner = (text) => planSearch(db, text),
+): Promise<ProductPage> {
   checkPriceBounds(filters);
   const empty: ProductPage = { products: [], totalProduct: 0, parPage: PRODUCT_PAGE_SIZE };
   const params = new Parameters();
@@ -140,7 +144,7 @@ export async function queryProducts(db: Queryable, filters: ProductFilters): Pro
   const categoryId = category ? await findCategoryId(db, category) : null;
   if (category && !categoryId) return empty;
   const text = filters.searchValue?.trim();
-  const plan = text ? await planSearch(db, text) : null;
+  const plan = text ? await planOf(text) : null;
 
   const conditions = filterConditions(filters, { categoryId, plan }, params);
   const { search } = conditions;

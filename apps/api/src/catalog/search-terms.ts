@@ -19,6 +19,9 @@ export type SearchPlan =
   | { kind: 'words'; words: SearchWord[]; rankQuery: string }
   | { kind: 'similar-name'; text: string };
 
+/** planSearch, or what answers as it does (the search index plans in memory and remembers its plans). */
+export type SearchPlanner = (text: string) => Promise<SearchPlan | null>;
+
 export interface SearchWord {
   /** tsquery text this word contributes, e.g. `'book':*` or `( 'samsung' | 'samsonite' )`. */
   query: string;

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listProducts } from '../../src/catalog/listing';
 import { queryFacets } from '../../src/catalog/product-facets';
 import { type ProductFilters, queryProducts } from '../../src/catalog/product-query';
 import { plainLexemes } from '../../src/catalog/search-index/catalogue-words';
@@ -142,6 +143,23 @@ describe('the search index', () => {
     // At least a category's own name within it, asked both times, with and without another word.
     expect(matched).toBeGreaterThanOrEqual(4 * categories.length);
   }, 120_000);
+
+  it('answers a search of unknown words by similar names in SQL, planned once in memory, not by statements', async () => {
+    const filters: ProductFilters = { searchValue: 'wmoen zqxw', sortPrice: 'low-to-high' };
+    expect(await live.plan('wmoen zqxw')).toMatchObject({ kind: 'similar-name' });
+    const query = vi.spyOn(shop.db, 'query');
+    try {
+      const listing = await listProducts(shop.db, filters);
+      // planSearch's statement analyses the text with to_tsvector; the listing's own statements do not.
+      const planned = query.mock.calls.filter(([sql]) => sql.includes("unnest(to_tsvector('simple'"));
+      expect(planned).toEqual([]);
+      query.mockRestore();
+      const page = await queryProducts(shop.db, filters);
+      expect(listing).toEqual({ ...page, facets: await queryFacets(shop.db, filters) });
+    } finally {
+      query.mockRestore();
+    }
+  });
 
   it('suggests what the SQL path suggests, as the shopper types', async () => {
     const queries = await generatedQueries(150);
