@@ -1,5 +1,6 @@
 import type { SearchOperand, SearchWord } from '../search-terms';
 import { PostingList, ScoreTable } from './posting-list';
+import { PriceCounts } from './price-counts';
 import { addEntry, byteOrder, entryScore, finishRank, parseTsvector } from './ts-rank';
 
 /**
@@ -101,9 +102,6 @@ export interface FacetQuery {
   words: SearchWord[] | null;
 }
 
-/** Browsing's facets kept per filters until the catalogue changes (searches are counted each time). */
-const FACET_MEMO_SIZE = 500;
-
 export interface IndexAnswer {
   ids: string[];
   total: number;
@@ -146,7 +144,8 @@ export class CatalogIndex {
     'high-to-low': new SlotOrder(),
   };
   private sealed = false;
-  private readonly facetMemo = new Map<string, FacetCounts>();
+  /** Prices by category and whole stars, for browsing's counts (price-counts.ts). */
+  private readonly priceCounts = new PriceCounts();
   /**
    * The last words matched without a category, and their matches: a listing's facets and its page ask for
    * the same words one after the other (indexed-query.ts), and a plan's words are kept between requests
@@ -170,7 +169,6 @@ export class CatalogIndex {
   }
 
   setCategories(categories: CategoryEntry[]): void {
-    this.facetMemo.clear();
     this.lastMatch = null;
     this.categories = categories;
     for (const entry of categories) {
@@ -206,7 +204,6 @@ export class CatalogIndex {
   put(row: IndexedRow): void {
     this.lastMatch = null;
     this.remove(row.id);
-    this.facetMemo.clear();
     const slot = this.ids.length;
     if (slot === this.capacity) this.grow();
     let categoryNumber = this.categoryNumber.get(row.category_id);
@@ -224,6 +221,7 @@ export class CatalogIndex {
     this.reviews[slot] = row.review_count;
     this.created[slot] = Number(row.created_us);
     this.categorySlots[categoryNumber]?.push(slot);
+    this.priceCounts.add(categoryNumber, this.rating[slot] ?? 0, row.selling_price);
     this.liveInCategory[categoryNumber] = (this.liveInCategory[categoryNumber] ?? 0) + 1;
     if (this.sealed)
       for (const order of BROWSE_ORDERS) this.orders[order].insert(slot, this.comparator(order));
@@ -241,9 +239,9 @@ export class CatalogIndex {
     this.lastMatch = null;
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
-    this.facetMemo.clear();
     this.alive[slot] = 0;
     const categoryNumber = this.category[slot] ?? 0;
+    this.priceCounts.remove(categoryNumber, this.rating[slot] ?? 0, this.price[slot] ?? 0);
     this.liveInCategory[categoryNumber] = (this.liveInCategory[categoryNumber] ?? 1) - 1;
     this.slotOf.delete(id);
     this.deadSlots++;
@@ -253,6 +251,7 @@ export class CatalogIndex {
   seal(): void {
     const live = Int32Array.from(this.slotOf.values());
     for (const order of BROWSE_ORDERS) this.orders[order].reset(live.slice().sort(this.comparator(order)));
+    this.priceCounts.seal();
     this.sealed = true;
     this.sortVocabulary();
     for (const list of this.postings.values()) list.trim();
@@ -301,18 +300,6 @@ export class CatalogIndex {
     request: FacetQuery,
     bucketsOf: (min: number | null, max: number | null) => Array<{ low: number; high: number }>,
   ): FacetCounts {
-    const key =
-      request.words === null
-        ? JSON.stringify([
-            request.categoryId ?? null,
-            request.categoryId === undefined,
-            request.rating,
-            request.lowPrice ?? null,
-            request.highPrice ?? null,
-          ])
-        : null;
-    const known = key === null ? undefined : this.facetMemo.get(key);
-    if (known) return known;
     const chosen =
       request.categoryId === undefined
         ? -2
@@ -320,6 +307,9 @@ export class CatalogIndex {
           ? -1
           : (this.categoryNumber.get(request.categoryId) ?? -2);
     const { rating: minimum, lowPrice, highPrice } = request;
+    if (request.words === null && this.sealed) {
+      return this.browsingFacets(chosen, minimum, lowPrice, highPrice, bucketsOf);
+    }
     const perCategory = new Int32Array(this.categorySlots.length);
     const ratings: [number, number, number, number] = [0, 0, 0, 0];
     let counted = 0;
@@ -359,7 +349,59 @@ export class CatalogIndex {
       const bucket = prices[at];
       if (bucket) bucket.count++;
     }
-    const categories = this.categories
+    return { categories: this.categoryCounts(perCategory), ratings, prices };
+  }
+
+  /**
+   * facets() without search text, counted from the prices kept by category and whole stars rather than by
+   * visiting every product: the same counts, in time that does not grow with the catalogue.
+   */
+  private browsingFacets(
+    chosen: number,
+    minimum: number,
+    lowPrice: number | undefined,
+    highPrice: number | undefined,
+    bucketsOf: (min: number | null, max: number | null) => Array<{ low: number; high: number }>,
+  ): FacetCounts {
+    const counts = this.priceCounts;
+    const low = lowPrice ?? Number.NEGATIVE_INFINITY;
+    const high = highPrice ?? Number.POSITIVE_INFINITY;
+    const numbers = this.categorySlots.map((_, number) => number);
+    const inCategory = chosen === -1 ? numbers : chosen >= 0 ? [chosen] : [];
+    const perCategory = numbers.map((number) => counts.count(number, minimum, low, high));
+    const rated = (stars: number) =>
+      inCategory.reduce((sum, number) => sum + counts.count(number, stars, low, high), 0);
+    const ratings: [number, number, number, number] = [rated(4), rated(3), rated(2), rated(1)];
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const number of inCategory) {
+      const range = counts.range(number, minimum);
+      if (range && range.min < min) min = range.min;
+      if (range && range.max > max) max = range.max;
+    }
+    const buckets = min > max ? [] : bucketsOf(min, max);
+    const first = buckets[0];
+    const width = first ? first.high - first.low : 0;
+    // A price's bucket is found as facets() finds it: by its distance from the first bucket's low end in
+    // widths, the last bucket taking what lies beyond, and nothing below the first.
+    // Prices are whole rupees, so [from, from + width) holds the same ones as [⌈from⌉, ⌈from + width⌉ − 1].
+    const prices = buckets.map((bucket, at) => {
+      const start = (first?.low ?? 0) + at * width;
+      const from = width === 0 ? Number.NEGATIVE_INFINITY : Math.ceil(start);
+      const last = width === 0 || at === buckets.length - 1;
+      const to = last ? Number.POSITIVE_INFINITY : Math.ceil(start + width) - 1;
+      let count = 0;
+      if (width !== 0 || at === 0) {
+        for (const number of inCategory) count += counts.count(number, minimum, from, to);
+      }
+      return { ...bucket, count };
+    });
+    return { categories: this.categoryCounts(perCategory), ratings, prices };
+  }
+
+  /** The categories with products counted, most first, then by name. */
+  private categoryCounts(perCategory: ArrayLike<number>): FacetCounts['categories'] {
+    return this.categories
       .map((entry) => ({
         name: entry.name,
         slug: entry.slug,
@@ -367,12 +409,6 @@ export class CatalogIndex {
       }))
       .filter((entry) => entry.count > 0)
       .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const answer = { categories, ratings, prices };
-    if (key !== null) {
-      if (this.facetMemo.size >= FACET_MEMO_SIZE) this.facetMemo.clear();
-      this.facetMemo.set(key, answer);
-    }
-    return answer;
   }
 
   /** The rank each of these products gets for the words, as ts_rank computes it (tests compare them). */
@@ -397,19 +433,25 @@ export class CatalogIndex {
   }
 
   /**
-   * Browsing without search text: the page is read off the order kept for it. Without price or rating
-   * filters the total is the category's count and the walk stops at the page's end; with them every
-   * product is visited once, to count.
+   * Browsing without search text: the page is read off the order kept for it, and the walk stops at the
+   * page's end (or once every match was seen). The total is the category's count without filters, and
+   * counted from the prices by category and stars with them; a walk in price order starts at the first
+   * price within the filter.
    */
   private browse(request: IndexQuery, chosen: number): IndexAnswer {
     const { rating, lowPrice, highPrice, offset, limit } = request;
     const order = this.orders[request.order as BrowseOrder];
     const filtered = Boolean(rating) || lowPrice !== undefined || highPrice !== undefined;
-    const end = offset + limit;
+    const total = filtered
+      ? this.countBrowsed(chosen, rating, lowPrice, highPrice)
+      : chosen >= 0
+        ? (this.liveInCategory[chosen] ?? 0)
+        : this.slotOf.size;
+    const end = Math.min(offset + limit, total);
     const page: number[] = [];
     let seen = 0;
     const { alive, category, price } = this;
-    for (let i = 0; i < order.length; i++) {
+    for (let i = this.firstInPriceRange(request); i < order.length && seen < end; i++) {
       const slot = order.slots[i] ?? 0;
       if (alive[slot] !== 1) continue;
       if (chosen >= 0 && category[slot] !== chosen) continue;
@@ -419,12 +461,41 @@ export class CatalogIndex {
         if (lowPrice !== undefined && value < lowPrice) continue;
         if (highPrice !== undefined && value > highPrice) continue;
       }
-      if (seen >= offset && seen < end) page.push(slot);
+      if (seen >= offset) page.push(slot);
       seen++;
-      if (!filtered && seen >= end) break;
     }
-    const total = filtered ? seen : chosen >= 0 ? (this.liveInCategory[chosen] ?? 0) : this.slotOf.size;
     return { ids: page.map((slot) => this.ids[slot] ?? ''), total };
+  }
+
+  /** Live products of the chosen category (or all) rated `rating` and up within the price range. */
+  private countBrowsed(chosen: number, rating: number, lowPrice?: number, highPrice?: number): number {
+    const low = lowPrice ?? Number.NEGATIVE_INFINITY;
+    const high = highPrice ?? Number.POSITIVE_INFINITY;
+    if (chosen >= 0) return this.priceCounts.count(chosen, rating, low, high);
+    let total = 0;
+    for (let number = 0; number < this.categorySlots.length; number++) {
+      total += this.priceCounts.count(number, rating, low, high);
+    }
+    return total;
+  }
+
+  /** Where a walk of the order may start: before it, every price is outside the filter's range. */
+  private firstInPriceRange({ order, lowPrice, highPrice }: IndexQuery): number {
+    const { slots, length } = this.orders[order as BrowseOrder];
+    const price = this.price;
+    let outside: ((slot: number) => boolean) | null = null;
+    if (order === 'low-to-high' && lowPrice !== undefined) outside = (slot) => (price[slot] ?? 0) < lowPrice;
+    if (order === 'high-to-low' && highPrice !== undefined)
+      outside = (slot) => (price[slot] ?? 0) > highPrice;
+    if (!outside) return 0;
+    let low = 0;
+    let high = length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (outside(slots[middle] ?? 0)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   /**
