@@ -28,6 +28,7 @@ export async function searchSuggestions(
   const options = { minPrefix: SUGGESTION_MIN_PREFIX, lastWordUnfinished: true };
   const plan = live ? await live.plan(value, options) : await planSearch(db, value, options);
   if (!plan) return none;
+  if (plan.kind === 'similar-name' && live?.nameTrigrams?.noNameSimilarTo(plan.text)) return none;
   const index = live?.current;
   if (index && plan.kind === 'words') {
     const chosen = category?.trim();

@@ -161,6 +161,78 @@ describe('the search index', () => {
     }
   });
 
+  it('answers texts no word of which the catalogue knows as SQL does, without SQL when no name can be similar', async () => {
+    const { rows } = await shop.db.query<{ word: string }>(
+      `SELECT word FROM catalog_words WHERE word ~ '^[a-z]{5,}$' ORDER BY word LIMIT 400`,
+    );
+    const texts = new Set<string>();
+    for (const [i, { word }] of rows.entries()) {
+      const other = rows[(i * 7 + 3) % rows.length]?.word ?? word;
+      texts.add(`${word[0]}${word[2]}${word[1]}${word.slice(3)}`); // two letters swapped: "wmoen"
+      texts.add(`${word.slice(0, 3)}${other.slice(-3)}`); // halves of two words
+      texts.add(`${word.slice(1)}${other.slice(0, 2)}`);
+    }
+    // Three words of a name written as one: no catalogue word is like it, yet the name is (word_similarity).
+    const { rows: names } = await shop.db.query<{ name: string }>(
+      'SELECT lower(name) AS name FROM products ORDER BY id LIMIT 150',
+    );
+    for (const { name } of names) texts.add((name.match(/[a-z]+/g) ?? []).slice(0, 3).join(''));
+    let pruned = 0;
+    let bySql = 0;
+    let foundBySql = 0;
+    for (const text of texts) {
+      const plan = await live.plan(text);
+      if (plan?.kind !== 'similar-name') continue;
+      const filters: ProductFilters = { searchValue: text };
+      const page = await queryProducts(shop.db, filters);
+      const facets = await queryFacets(shop.db, filters);
+      if (live.nameTrigrams?.noNameSimilarTo(plan.text)) {
+        pruned++;
+        expect(page.totalProduct, text).toBe(0);
+      } else {
+        bySql++;
+        if (page.totalProduct > 0) foundBySql++;
+      }
+      expect(await listProducts(shop.db, filters), text).toEqual({ ...page, facets });
+      expect(await searchSuggestions(shop.db, text, undefined, live), text).toEqual(
+        await searchSuggestions(shop.db, text, undefined),
+      );
+    }
+    // Both ways are taken: answered here as nothing found, and left to PostgreSQL.
+    expect(pruned).toBeGreaterThan(20);
+    expect(bySql).toBeGreaterThan(20);
+    expect(foundBySql).toBeGreaterThan(5);
+  }, 120_000);
+
+  it('learns the trigrams of a renamed product, so a text like its new name is still found', async () => {
+    const { rows } = await shop.db.query<{ id: string; name: string }>(
+      'SELECT id, name FROM products ORDER BY id DESC LIMIT 1',
+    );
+    const product = rows[0];
+    if (!product) throw new Error('the test shop has products');
+    // Four words whose trigrams no other name has, written as one: like no single word (similarity below
+    // 0.3), but word-similar to the new name (0.64), and only through the trigrams the rename brought.
+    const text = 'qxvzwkjajqhwzvxkzkqxjvwhwvjqkzxh';
+    await shop.db.query('UPDATE products SET name = $2 WHERE id = $1', [
+      product.id,
+      'Qxvzwkja Jqhwzvxk Zkqxjvwh Wvjqkzxh',
+    ]);
+    try {
+      await live.caughtUp();
+      expect(await live.plan(text)).toMatchObject({ kind: 'similar-name' });
+      const filters: ProductFilters = { searchValue: text };
+      const listing = await listProducts(shop.db, filters);
+      expect(listing.products.map((found) => found._id)).toEqual([product.id]);
+      expect(listing).toEqual({
+        ...(await queryProducts(shop.db, filters)),
+        facets: await queryFacets(shop.db, filters),
+      });
+    } finally {
+      await shop.db.query('UPDATE products SET name = $2 WHERE id = $1', [product.id, product.name]);
+      await live.caughtUp();
+    }
+  });
+
   it('suggests what the SQL path suggests, as the shopper types', async () => {
     const queries = await generatedQueries(150);
     let suggested = 0;

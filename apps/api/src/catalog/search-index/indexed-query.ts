@@ -32,7 +32,11 @@ export async function queryProductsByIndex(
   }
   const text = filters.searchValue?.trim();
   const plan = text ? await live.plan(text) : null;
-  if (plan?.kind === 'similar-name') return null;
+  if (plan?.kind === 'similar-name') {
+    // Names similar to the text, which SQL finds by trigrams, unless no name can be (name-trigrams.ts).
+    if (!live.nameTrigrams?.noNameSimilarTo(plan.text)) return null;
+    return { products: [], totalProduct: 0, parPage: PRODUCT_PAGE_SIZE, facets: NOTHING_FOUND };
+  }
   const words = plan ? plan.words : null;
 
   const category = filters.category?.trim();
@@ -69,6 +73,9 @@ export async function queryProductsByIndex(
   const products = await productsById(db, answer.ids);
   return { products, totalProduct: answer.total, parPage: PRODUCT_PAGE_SIZE, facets };
 }
+
+/** The facets of a search that finds nothing: no category, no rating, no price to count. */
+const NOTHING_FOUND: ProductFacets = contractFacets({ categories: [], ratings: [0, 0, 0, 0], prices: [] });
 
 function contractFacets({ categories, ratings, prices }: FacetCounts): ProductFacets {
   const [four, three, two, one] = ratings;

@@ -3,6 +3,7 @@ import { CATALOG_CHANGES, isSyncToken, STOCK_CHANGED, syncToken } from '../catal
 import { type PlanOptions, planSearch, type SearchPlan } from '../search-terms';
 import { CatalogIndex, INDEXED_COLUMNS, type IndexedRow } from './catalog-index';
 import { CatalogueWords } from './catalogue-words';
+import { NameTrigrams } from './name-trigrams';
 import { parseTsvector } from './ts-rank';
 
 /** Products read per statement while building, so a million never sit in memory as rows at once. */
@@ -28,6 +29,8 @@ export class LiveCatalogIndex {
   current: CatalogIndex | null = null;
   /** catalog_words and the categories' words, for planning search texts without a statement. */
   words: CatalogueWords | null = null;
+  /** The trigrams of product names, to know when no name is similar to a text (name-trigrams.ts). */
+  nameTrigrams: NameTrigrams | null = null;
   lastBuild: BuildFigures | null = null;
   private readonly plans = new Map<string, SearchPlan | null>();
   private readonly changed = new Set<string>();
@@ -184,6 +187,10 @@ export class LiveCatalogIndex {
       const words = index.vocabularySize;
       for (const id of ids) index.remove(id);
       for (const row of rows) index.put(row);
+      await this.nameTrigrams?.addNamesOf(
+        this.db,
+        rows.map((row) => row.id),
+      );
       const added = await this.words?.addFromTable(
         this.db,
         rows.flatMap((row) => parseTsvector(row.search).map((entry) => entry.lexeme)),
@@ -250,8 +257,10 @@ export class LiveCatalogIndex {
     index.seal();
     // Read after the products: a word a change added meanwhile arrives with its product's notification.
     const words = await CatalogueWords.load(this.db);
+    const nameTrigrams = await NameTrigrams.load(this.db);
     this.current = index;
     this.words = words;
+    this.nameTrigrams = nameTrigrams;
     this.plans.clear();
     this.lastBuild = { products: index.size, milliseconds: Math.round(performance.now() - started) };
     for (const id of this.changedDuringBuild) this.changed.add(id);
