@@ -256,8 +256,11 @@ export class LiveCatalogIndex {
     }
     index.seal();
     // Read after the products: a word a change added meanwhile arrives with its product's notification.
-    const words = await CatalogueWords.load(this.db);
-    const nameTrigrams = await NameTrigrams.load(this.db);
+    // On PostgreSQL the two statements run on two connections at once.
+    const [words, nameTrigrams] = await Promise.all([
+      CatalogueWords.load(this.db),
+      NameTrigrams.load(this.db),
+    ]);
     this.current = index;
     this.words = words;
     this.nameTrigrams = nameTrigrams;
