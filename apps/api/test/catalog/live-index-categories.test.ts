@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { liveIndexOf } from '../../src/catalog/search-index/live-index';
+import { LiveCatalogIndex, liveIndexOf } from '../../src/catalog/search-index/live-index';
 import type { Database } from '../../src/db/database';
 import { createProduct, createSeller } from '../orders/order-fixtures';
 import { createTestShop, type TestShop } from '../support/shop';
@@ -40,4 +40,43 @@ it('waits for a new category to be read again before a listing is answered', asy
   const { products, facets } = response.json();
   expect(products.map((listed: { _id: string }) => listed._id)).toEqual([product.id]);
   expect(facets.categories).toContainEqual({ name: 'Order tests', slug: 'order-tests', count: 1 });
+});
+
+it('knows a category created while the index is being built', async () => {
+  // The build reads the categories first and the products after; a category created in between used to be
+  // read again only into the index being replaced, so listings of it found nothing until the next rebuild.
+  let release: () => void = () => undefined;
+  const productsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reading: () => void = () => undefined;
+  const productsRead = new Promise<void>((resolve) => {
+    reading = resolve;
+  });
+  const query = shop.db.query.bind(shop.db);
+  const heldBuild: Database['query'] = async (sql, params, options) => {
+    if (/ORDER BY p\.id LIMIT/.test(sql)) {
+      reading();
+      await productsHeld;
+    }
+    return query(sql, params, options);
+  };
+  const db: Database = Object.assign(Object.create(shop.db), { query: heldBuild });
+  const live = new LiveCatalogIndex(db);
+  const starting = live.start();
+  try {
+    await productsRead;
+    await shop.db.query(
+      `INSERT INTO categories (name, slug, image) VALUES ('Built meanwhile', 'built-meanwhile', '/images/c.svg')`,
+    );
+    // The notification of the new category reaches the index before the build goes on.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await live.caughtUp();
+    expect(live.current?.findCategoryId('Built meanwhile')).toEqual(expect.any(String));
+  } finally {
+    release();
+    await starting;
+    await live.stop();
+  }
 });

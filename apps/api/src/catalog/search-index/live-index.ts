@@ -36,6 +36,8 @@ export class LiveCatalogIndex {
   private readonly changed = new Set<string>();
   /** Products changed while a build runs: the build may have read them before the change. */
   private readonly changedDuringBuild = new Set<string>();
+  /** The categories changed while a build runs: it may have read them before the change. */
+  private categoriesChangedDuringBuild = false;
   private flushing: Promise<void> | null = null;
   /** The categories read again after a 'categories' notification: settled() waits for it like a flush. */
   private loadingCategories: Promise<void> | null = null;
@@ -146,6 +148,7 @@ export class LiveCatalogIndex {
       return;
     }
     if (payload === 'categories') {
+      if (this.rebuilding) this.categoriesChangedDuringBuild = true;
       this.plans.clear();
       const loading = this.loadCategories()
         .catch((error: unknown) => {
@@ -238,6 +241,7 @@ export class LiveCatalogIndex {
     // Changes heard from here on are applied to the new index once it is in place.
     const index = new CatalogIndex();
     this.changedDuringBuild.clear();
+    this.categoriesChangedDuringBuild = false;
     const { rows: categories } = await this.db.query<{ id: string; name: string; slug: string }>(
       'SELECT id, name, slug FROM categories ORDER BY position, name',
     );
@@ -268,6 +272,10 @@ export class LiveCatalogIndex {
     this.lastBuild = { products: index.size, milliseconds: Math.round(performance.now() - started) };
     for (const id of this.changedDuringBuild) this.changed.add(id);
     this.changedDuringBuild.clear();
+    if (this.categoriesChangedDuringBuild) {
+      this.categoriesChangedDuringBuild = false;
+      this.onChange('categories');
+    }
     this.applied();
     if (this.changed.size > 0) this.onChange('');
   }
