@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { headingFace, stack } from '../../theme/layout';
+import { headingFace, stack, tinted } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -52,7 +52,4 @@ export const text = sprinkles({ margin: 'none' });
 /** A reason in words that are not Bazaar's (the provider's, the server's): long ones wrap inside the card. */
 export const reason = sprinkles({ overflowWrap: 'anywhere', margin: 'none' });
 
-export const problem = style([
-  stack({ gap: 'xs', padding: 'md', borderRadius: 'md', textAlign: 'start' }),
-  { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
-]);
+export const problem = style([stack({ gap: 'xs', textAlign: 'start' }), tinted('danger')]);

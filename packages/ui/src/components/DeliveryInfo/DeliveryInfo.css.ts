@@ -34,10 +34,7 @@ export const price = figures({
   color: 'brandStrong',
 });
 
-export const freeNote = style([
-  sprinkles({ fontSize: 'sm', fontWeight: 'regular' }),
-  { color: vars.color.onSuccessSubtle },
-]);
+export const freeNote = sprinkles({ fontSize: 'sm', fontWeight: 'regular', color: 'onSuccessSubtle' });
 
 export const tier = style([badge({ tone: 'blue' }), sprinkles({ alignSelf: 'flex-start' })]);
 

@@ -4,7 +4,7 @@ import { popover } from '../../recipes/popover.css';
 import { eyebrow } from '../../recipes/text.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
-import { cluster, stack } from '../../theme/layout';
+import { cluster, fieldBox, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -27,18 +27,7 @@ export const form = style([
 ]);
 
 export const categorySelect = style([
-  sprinkles({
-    boxSizing: 'border-box',
-    minWidth: '0',
-    minHeight: 'touchTarget',
-    backgroundColor: 'surfaceSunken',
-    color: 'text',
-    fontFamily: 'inherit',
-    fontSize: 'sm',
-    cursor: 'pointer',
-    margin: 'none',
-    paddingX: 'sm',
-  }),
+  fieldBox({ backgroundColor: 'surfaceSunken', fontSize: 'sm', cursor: 'pointer', paddingX: 'sm' }),
   {
     flex: '0 1 auto',
     width: '6.5rem',
@@ -60,20 +49,7 @@ export const categorySelect = style([
 export const field = sprinkles({ position: 'relative', display: 'flex', flex: 'auto', minWidth: '0' });
 
 export const input = style([
-  sprinkles({
-    boxSizing: 'border-box',
-    flex: 'auto',
-    width: 'full',
-    minWidth: '0',
-    minHeight: 'touchTarget',
-    backgroundColor: 'transparent',
-    color: 'text',
-    fontFamily: 'inherit',
-    fontSize: 'md',
-    margin: 'none',
-    paddingX: 'md',
-    border: 'none',
-  }),
+  fieldBox({ flex: 'auto', width: 'full', backgroundColor: 'transparent', border: 'none' }),
   {
     selectors: {
       '&::placeholder': { color: vars.color.textMuted, opacity: 1 },

@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { columns as columnsRecipe } from '../../recipes/columns.css';
-import { split, tile } from '../../theme/layout';
-import { vars } from '../../theme/lightTheme.css';
+import { split, tile, tinted } from '../../theme/layout';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const payBox = style([
-  split({ flexWrap: 'wrap', alignItems: 'center', gap: 'md', borderRadius: 'md', padding: 'md' }),
-  { backgroundColor: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
+  split({ flexWrap: 'wrap', alignItems: 'center', gap: 'md' }),
+  tinted('warning'),
 ]);
 
 export const columns = style([columnsRecipe({ tablet: 2 }), sprinkles({ gap: 'lg' })]);
@@ -30,15 +29,13 @@ export const totalRow = style([
 
 export const value = sprinkles({ color: 'text', textAlign: 'end', margin: 'none' });
 
-export const notFound = style([
-  sprinkles({
-    borderRadius: 'lg',
-    backgroundColor: 'surface',
-    color: 'text',
-    fontWeight: 'medium',
-    textAlign: 'center',
-    margin: 'none',
-    padding: 'xl',
-  }),
-  { border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}` },
-]);
+export const notFound = sprinkles({
+  borderRadius: 'lg',
+  backgroundColor: 'surface',
+  color: 'text',
+  fontWeight: 'medium',
+  textAlign: 'center',
+  margin: 'none',
+  padding: 'xl',
+  border: 'dashed',
+});
