@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { stretchedLink } from '../../recipes/link.css';
+import { twoLines } from '../../recipes/text.css';
 import { focusRing } from '../../theme/focusRing';
 import { frame } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
@@ -27,7 +28,7 @@ export const item = style([
 export const link = style([
   stretchedLink,
   sprinkles({ fontSize: 'sm', fontWeight: 'medium', lineHeight: 'snug', overflowWrap: 'anywhere' }),
-  { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  twoLines,
 ]);
 
 export const price = sprinkles({ color: 'text', fontSize: 'sm', fontWeight: 'bold', margin: 'none' });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { imagePlaceholder } from '../../carousel/carousel.css';
 import { coverImage, productName, productTile } from '../../recipes/media.css';
+import { twoLines } from '../../recipes/text.css';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -40,12 +41,8 @@ export const body = style({
   padding: vars.space.md,
 });
 
-export const name = style([
-  productName.md,
-  // Two lines at most; the full name stays the link's accessible name.
-  sprinkles({ overflow: 'hidden' }),
-  { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' },
-]);
+// Two lines at most; the full name stays the link's accessible name.
+export const name = style([productName.md, twoLines]);
 
 export const brand = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
 
