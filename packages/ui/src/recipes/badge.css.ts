@@ -1,4 +1,5 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { cluster } from '../theme/layout';
 import { vars } from '../theme/lightTheme.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
@@ -16,20 +17,12 @@ export const badgeTones = [
 
 /** A short status or count on a pill; the text inside is its accessible content. */
 export const badge = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xxs,
-    paddingBlock: vars.space.xxs,
-    paddingInline: vars.space.sm,
+  base: [
+    cluster({ display: 'inline-flex', gap: 'xxs', paddingY: 'xxs', paddingX: 'sm', borderRadius: 'pill' }),
+    sprinkles({ fontSize: 'xs', fontWeight: 'bold', lineHeight: 'tight', whiteSpace: 'nowrap' }),
     // Forced colours drop the background: the transparent border keeps the pill's outline.
-    border: `${vars.borderWidth.hairline} solid transparent`,
-    borderRadius: vars.radius.pill,
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.bold,
-    lineHeight: vars.lineHeight.tight,
-    whiteSpace: 'nowrap',
-  },
+    { border: `${vars.borderWidth.hairline} solid transparent` },
+  ],
   variants: {
     tone: {
       neutral: { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },

@@ -20,7 +20,7 @@ export const legend = style([
 export const options = stack({ gap: 'xxs', margin: 'none', padding: 'none', listStyle: 'none' });
 
 /** One choice: the control and its label on a row at least a touch target high. */
-export const option = style([cluster({ gap: 'sm' }), { minHeight: vars.size.controlSm }]);
+export const option = cluster({ gap: 'sm', minHeight: 'controlSm' });
 
 export const optionLabel = sprinkles({
   display: 'inline-flex',
@@ -37,19 +37,11 @@ export const optionLabel = sprinkles({
 /** How many products a choice would find, after its label. */
 export const count = figures({ color: 'textMuted', fontSize: 'sm' });
 
-export const slider = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  height: vars.size.touchTarget,
+export const slider = style([
   // Room for half a thumb at either end, so a thumb at the bounds is not cut off.
-  marginInline: vars.space.sm,
-  touchAction: 'none',
-  userSelect: 'none',
-  selectors: {
-    '&[data-disabled]': { opacity: 0.6 },
-  },
-});
+  cluster({ position: 'relative', height: 'touchTarget', marginX: 'sm' }),
+  { touchAction: 'none', userSelect: 'none', selectors: { '&[data-disabled]': { opacity: 0.6 } } },
+]);
 
 export const track = style({
   position: 'relative',
