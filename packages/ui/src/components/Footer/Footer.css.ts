@@ -31,17 +31,14 @@ export const brand = style([sectionHeading({ size: 'xl' }), { color: vars.color.
 
 export const heading = sectionHeading({ size: 'lg' });
 
-export const text = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
-
 export const list = stack({ gap: 'xxs', listStyle: 'none', fontSize: 'sm', margin: 'none', padding: 'none' });
 
 export const link = style([
   textLink({ weight: 'regular', underline: 'hover' }),
-  cluster({ display: 'inline-flex', overflowWrap: 'anywhere' }),
-  { minHeight: vars.size.controlSm },
+  cluster({ display: 'inline-flex', minHeight: 'controlSm', overflowWrap: 'anywhere' }),
 ]);
 
-export const plain = style([cluster({ color: 'textMuted' }), { minHeight: vars.size.controlSm }]);
+export const plain = cluster({ color: 'textMuted', minHeight: 'controlSm' });
 
 export const contact = stack({ gap: 'xs', fontStyle: 'normal', fontSize: 'sm' });
 
