@@ -9,16 +9,11 @@ import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
+export const field = sprinkles({ position: 'relative', display: 'flex', flex: 'auto', minWidth: '0' });
+
 export const form = style([
-  sprinkles({
-    position: 'relative',
-    display: 'flex',
-    flex: 'auto',
-    minWidth: '0',
-    borderRadius: 'md',
-    backgroundColor: 'surface',
-    border: 'strong',
-  }),
+  field,
+  sprinkles({ borderRadius: 'md', backgroundColor: 'surface', border: 'strong' }),
   {
     selectors: {
       '&:focus-within': { borderColor: vars.color.focusRing },
@@ -45,8 +40,6 @@ export const categorySelect = style([
     },
   },
 ]);
-
-export const field = sprinkles({ position: 'relative', display: 'flex', flex: 'auto', minWidth: '0' });
 
 export const input = style([
   fieldBox({ flex: 'auto', width: 'full', backgroundColor: 'transparent', border: 'none' }),
@@ -91,16 +84,8 @@ export const groupLabel = style([
 ]);
 
 export const option = style([
-  sprinkles({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'baseline',
-    borderRadius: 'sm',
-    fontSize: 'sm',
-    cursor: 'pointer',
-    paddingY: 'xs',
-    paddingX: 'sm',
-  }),
+  cluster({ flexWrap: 'wrap', alignItems: 'baseline', fontSize: 'sm', cursor: 'pointer' }),
+  sprinkles({ borderRadius: 'sm', paddingY: 'xs', paddingX: 'sm' }),
   {
     columnGap: vars.space.sm,
     minHeight: vars.size.controlSm,
@@ -135,17 +120,6 @@ export const noMatches = style([
 
 export const submit = style([
   fieldButton,
-  cluster({
-    justifyContent: 'center',
-    gap: 'xs',
-    display: 'inline-flex',
-    minWidth: 'touchTarget',
-    paddingX: 'sm',
-  }),
-  {
-    margin: `calc(-1 * ${vars.borderWidth.hairline})`,
-    '@media': {
-      [mediaQueries.tablet]: { paddingInline: vars.space.lg },
-    },
-  },
+  sprinkles({ gap: 'xs' }),
+  { margin: `calc(-1 * ${vars.borderWidth.hairline})` },
 ]);
