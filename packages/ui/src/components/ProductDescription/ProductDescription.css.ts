@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareButton } from '../../recipes/control.css';
 import { textLink } from '../../recipes/link.css';
 import { stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -12,13 +13,6 @@ export const text = style([
 
 export const toggle = style([
   textLink(),
-  sprinkles({
-    backgroundColor: 'transparent',
-    fontFamily: 'inherit',
-    fontSize: 'sm',
-    cursor: 'pointer',
-    margin: 'none',
-    padding: 'none',
-    border: 'none',
-  }),
+  bareButton,
+  sprinkles({ fontFamily: 'inherit', fontSize: 'sm', border: 'none' }),
 ]);
