@@ -50,7 +50,8 @@ export const split = (props: Sprinkles = {}) =>
 export const centred = (props: Sprinkles = {}) =>
   sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', ...props });
 
-const tints = {
+/** Each tone's tint and the text colour that reads on it (AA), as sprinkles. */
+export const tints = {
   success: { backgroundColor: 'successSubtle', color: 'onSuccessSubtle' },
   warning: { backgroundColor: 'warningSubtle', color: 'onWarningSubtle' },
   danger: { backgroundColor: 'dangerSubtle', color: 'onDangerSubtle' },

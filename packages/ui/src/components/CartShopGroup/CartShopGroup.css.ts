@@ -3,7 +3,6 @@ import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { figures, split, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
-import { sprinkles } from '../../theme/sprinkles.css';
 
 export const group = style([
   tile({ gap: 'sm', padding: 'lg' }),
@@ -21,12 +20,3 @@ export const item = style({ selectors: { '& + &': { borderTop: hairlineRule } } 
 export const row = split({ gap: 'md' });
 
 export const amount = figures({ fontWeight: 'bold', margin: 'none' });
-
-export const hint = style([
-  sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' }),
-  {
-    selectors: {
-      '&[data-free="true"]': { color: vars.color.onSuccessSubtle },
-    },
-  },
-]);

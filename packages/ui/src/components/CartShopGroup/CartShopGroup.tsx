@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { bareList, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import {
   CartLine,
   type CartLineCallbacks,
@@ -81,7 +82,14 @@ export function CartShopGroup({
           <dd className={styles.amount}>{fee === 0 ? text.free : formatInr(fee)}</dd>
         </div>
       </dl>
-      <p className={styles.hint} data-free={fee === 0}>
+      <p
+        className={sprinkles({
+          color: fee === 0 ? 'onSuccessSubtle' : 'textMuted',
+          fontSize: 'sm',
+          margin: 'none',
+        })}
+        data-free={fee === 0}
+      >
         {fee === 0
           ? text.freeShippingReached
           : format(text.freeShippingHint, { amount: formatInr(FREE_SHIPPING_THRESHOLD - group.price) })}

@@ -76,21 +76,8 @@ export const toast = style([
   },
 ]);
 
-// Each tone's mark in its subtle colour pair, AA like every pair of the theme.
-const markTones = {
-  success: { backgroundColor: vars.color.successSubtle, color: vars.color.onSuccessSubtle },
-  info: { backgroundColor: vars.color.infoSubtle, color: vars.color.onInfoSubtle },
-  error: { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
-};
-
-export const mark = style([
-  centred({ borderRadius: 'pill', width: 'controlSm', height: 'controlSm' }),
-  {
-    selectors: Object.fromEntries(
-      Object.entries(markTones).map(([tone, colours]) => [`${toast}[data-tone="${tone}"] &`, colours]),
-    ),
-  },
-]);
+// Each tone's mark on its tint (ToasterViewport picks it), AA like every pair of the theme.
+export const mark = centred({ borderRadius: 'pill', width: 'controlSm', height: 'controlSm' });
 
 export const body = style([sprinkles({ minWidth: '0' }), { alignSelf: 'center' }]);
 
