@@ -86,3 +86,18 @@ export const inverseBubble = (props: Sprinkles = {}) =>
     lineHeight: 'snug',
     ...props,
   });
+
+/** A band as wide as the page, in the text colour: the header, the footer, the phone's bottom bar. */
+export const band = (props: Sprinkles = {}) =>
+  sprinkles({ boxSizing: 'border-box', width: 'full', color: 'text', ...props });
+
+/** The page's column: centred, no wider than the container, with the page's side padding. */
+export const container = (props: Sprinkles = {}) =>
+  sprinkles({
+    boxSizing: 'border-box',
+    maxWidth: 'container',
+    marginY: 'none',
+    marginX: 'auto',
+    paddingX: 'lg',
+    ...props,
+  });

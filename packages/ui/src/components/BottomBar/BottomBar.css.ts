@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { countBadge as countPill } from '../../recipes/badge.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
-import { bareList, centred } from '../../theme/layout';
+import { band, bareList, centred } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -10,12 +10,7 @@ import { sprinkles } from '../../theme/sprinkles.css';
 export const bottomBarHeight = `calc(${vars.size.controlLg} + ${vars.space.md})`;
 
 export const bar = style([
-  sprinkles({
-    boxSizing: 'border-box',
-    backgroundColor: 'surface',
-    boxShadow: 'raised',
-    borderTop: 'hairline',
-  }),
+  band({ backgroundColor: 'surface', boxShadow: 'raised', borderTop: 'hairline' }),
   {
     position: 'fixed',
     insetInline: 0,

@@ -2,27 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { countBadge as countPill } from '../../recipes/badge.css';
 import { textLink } from '../../recipes/link.css';
 import { focusRing } from '../../theme/focusRing';
-import { bareList, centred, cluster, headingFace } from '../../theme/layout';
+import { band, bareList, centred, cluster, container, headingFace } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 const focus = { '&:focus-visible': focusRing };
 
-export const header = sprinkles({
-  boxSizing: 'border-box',
-  width: 'full',
-  backgroundColor: 'surface',
-  color: 'text',
-  borderBottom: 'hairline',
-});
+export const header = band({ backgroundColor: 'surface', borderBottom: 'hairline' });
 
-const row = cluster({
-  boxSizing: 'border-box',
-  maxWidth: 'container',
-  marginY: 'none',
-  marginX: 'auto',
-  paddingX: 'lg',
-});
+const row = container({ display: 'flex', alignItems: 'center' });
 
 // ——— Top bar: support line, language, account ———
 
@@ -38,12 +26,7 @@ export const topBarInner = style([
 ]);
 
 export const support = style([
-  sprinkles({
-    display: { mobile: 'none', tablet: 'flex' },
-    alignItems: 'center',
-    gap: 'sm',
-    color: 'textMuted',
-  }),
+  cluster({ display: { mobile: 'none', tablet: 'flex' }, gap: 'sm', color: 'textMuted' }),
   { margin: 0, marginInlineEnd: 'auto' },
 ]);
 
@@ -79,7 +62,11 @@ export const mainBar = style([
 
 export const brand = style([
   headingFace({ flexShrink: '0', color: 'brand', fontSize: 'xxl', fontWeight: 'bold', lineHeight: 'tight' }),
-  { letterSpacing: '-0.01em', textDecoration: 'none', selectors: focus },
+  {
+    letterSpacing: '-0.01em',
+    textDecoration: 'none',
+    selectors: focus,
+  },
 ]);
 
 export const nav = sprinkles({ display: { mobile: 'none', tablet: 'block' } });
