@@ -52,12 +52,15 @@ export const twoLines = style({
   WebkitLineClamp: 2,
 });
 
-/** A small label in capitals over a group (a contents list, a group of suggestions). */
-export const eyebrow = style({
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  selectors: {
-    // Devanagari has no capitals and suffers from letter spacing.
-    '&:lang(hi)': { textTransform: 'none', letterSpacing: 'normal' },
+/** A small label in capitals over a group (a contents list, a group of suggestions), bold and muted. */
+export const eyebrow = style([
+  sprinkles({ color: 'textMuted', fontWeight: 'bold' }),
+  {
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+    selectors: {
+      // Devanagari has no capitals and suffers from letter spacing.
+      '&:lang(hi)': { textTransform: 'none', letterSpacing: 'normal' },
+    },
   },
-});
+]);

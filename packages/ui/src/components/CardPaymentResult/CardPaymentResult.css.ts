@@ -21,13 +21,11 @@ export const spinner = style([
 
 export const status = sprinkles({ fontWeight: 'medium', margin: 'none' });
 
-const image = {
+/** Coloured in the markup: success or danger. */
+export const image = style({
   width: `calc(${vars.size.controlLg} * 2)`,
   height: `calc(${vars.size.controlLg} * 2)`,
-} as const;
-
-export const imageSuccess = style([sprinkles({ color: 'success' }), { ...image }]);
-export const imageFailure = style([sprinkles({ color: 'danger' }), { ...image }]);
+});
 
 export const imageDisc = style({ fill: 'currentColor' });
 
@@ -39,10 +37,8 @@ export const imageMark = style({
   strokeLinejoin: 'round',
 });
 
-const title = headingFace({ fontSize: 'xxl', fontWeight: 'bold', margin: 'none' });
-
-export const titleSuccess = style([title, sprinkles({ color: 'success' })]);
-export const titleProblem = style([title, sprinkles({ color: 'danger' })]);
+/** Coloured in the markup: success or danger. */
+export const title = headingFace({ fontSize: 'xxl', fontWeight: 'bold', margin: 'none' });
 
 /** The outcome's sentences: the text, then a declined card's reason. */
 export const outcome = stack({ gap: 'xs' });

@@ -78,10 +78,7 @@ export const group = style([
   },
 ]);
 
-export const groupLabel = style([
-  sprinkles({ color: 'textMuted', fontSize: 'xs', fontWeight: 'bold', paddingY: 'xs', paddingX: 'sm' }),
-  eyebrow,
-]);
+export const groupLabel = style([eyebrow, sprinkles({ fontSize: 'xs', paddingY: 'xs', paddingX: 'sm' })]);
 
 export const option = style([
   cluster({ flexWrap: 'wrap', alignItems: 'baseline', fontSize: 'sm', cursor: 'pointer' }),
