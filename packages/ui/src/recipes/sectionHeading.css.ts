@@ -21,8 +21,10 @@ export const sectionHeading = recipe({
       medium: { fontWeight: vars.fontWeight.medium },
       bold: { fontWeight: vars.fontWeight.bold },
     },
+    /** A name that may be long (a shop's, a product's) breaks anywhere rather than overflow. */
+    wrap: { true: sprinkles({ overflowWrap: 'anywhere' }), false: {} },
   },
-  defaultVariants: { size: 'lg', weight: 'bold' },
+  defaultVariants: { size: 'lg', weight: 'bold', wrap: false },
 });
 
 export type SectionHeadingVariants = NonNullable<RecipeVariants<typeof sectionHeading>>;

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { figures, split, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
@@ -12,8 +11,6 @@ export const group = style([
     },
   },
 ]);
-
-export const shopName = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
 
 export const item = style({ selectors: { '& + &': { borderTop: hairlineRule } } });
 

@@ -2,6 +2,7 @@ import { FREE_SHIPPING_THRESHOLD, formatInr, shopShippingFee } from '@bazaar/dom
 import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { bareList, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import {
@@ -55,7 +56,7 @@ export function CartShopGroup({
 
   return (
     <section className={styles.group} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.shopName}>
+      <Heading id={headingId} className={sectionHeading({ wrap: true })}>
         {group.shopName}
       </Heading>
       <ul className={bareList()} aria-label={format(text.shopProducts, { shopName: group.shopName })}>

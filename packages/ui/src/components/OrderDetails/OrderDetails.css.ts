@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { columns as columnsRecipe } from '../../recipes/columns.css';
 import { split, tile, tinted } from '../../theme/layout';
-import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const payBox = style([
@@ -17,14 +16,11 @@ export const panelTitle = sprinkles({ fontSize: 'md', fontWeight: 'bold', margin
 
 export const strong = sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 
-const rowBase = split({ gap: 'md' });
-
-export const row = style([rowBase, sprinkles({ color: 'textMuted' })]);
+export const row = split({ gap: 'md', color: 'textMuted' });
 
 export const totalRow = style([
-  rowBase,
-  sprinkles({ fontWeight: 'bold', paddingY: 'sm' }),
-  { borderBlock: hairlineRule },
+  split({ gap: 'md' }),
+  sprinkles({ fontWeight: 'bold', paddingY: 'sm', borderTop: 'hairline', borderBottom: 'hairline' }),
 ]);
 
 export const value = sprinkles({ color: 'text', textAlign: 'end', margin: 'none' });

@@ -8,7 +8,7 @@ import { sprinkles } from '../../theme/sprinkles.css';
 
 export const panel = tile({ gap: 'lg', padding: 'lg', color: 'text' });
 
-export const title = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
+export const title = sectionHeading({ wrap: true });
 
 export const grid = style([columns({ tablet: 2 }), sprinkles({ gap: 'md' })]);
 
