@@ -59,10 +59,7 @@ export const captionTitle = style([sprinkles({ fontSize: 'md', fontWeight: 'bold
 
 export const captionSubtitle = style([sprinkles({ fontSize: 'sm', color: 'textMuted' }), twoLines]);
 
-export const shopNow = style({
-  flex: 'none',
-  marginInlineStart: 'auto',
-});
+export const shopNow = style([sprinkles({ flex: 'none' }), { marginInlineStart: 'auto' }]);
 
 export const controls = cluster({ justifyContent: 'center', gap: 'sm' });
 

@@ -40,7 +40,13 @@ export const count = figures({ color: 'textMuted', fontSize: 'sm' });
 export const slider = style([
   // Room for half a thumb at either end, so a thumb at the bounds is not cut off.
   cluster({ position: 'relative', height: 'touchTarget', marginX: 'sm' }),
-  { touchAction: 'none', userSelect: 'none', selectors: { '&[data-disabled]': { opacity: 0.6 } } },
+  {
+    touchAction: 'none',
+    userSelect: 'none',
+    selectors: {
+      '&[data-disabled]': { opacity: 0.6 },
+    },
+  },
 ]);
 
 export const track = style({
@@ -54,28 +60,27 @@ export const track = style({
   },
 });
 
-export const range = style({
-  position: 'absolute',
-  height: '100%',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.brand,
-  '@media': {
-    '(forced-colors: active)': { backgroundColor: 'Highlight' },
+export const range = style([
+  sprinkles({ position: 'absolute', height: 'full', borderRadius: 'pill', backgroundColor: 'brand' }),
+  {
+    '@media': {
+      '(forced-colors: active)': { backgroundColor: 'Highlight' },
+    },
   },
-});
+]);
 
-export const thumb = style({
-  display: 'block',
-  width: vars.space.xl,
-  height: vars.space.xl,
-  borderRadius: '50%',
-  border: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  cursor: 'grab',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:active': { cursor: 'grabbing' },
-    '[data-disabled] &': { cursor: 'not-allowed', borderColor: vars.color.borderStrong },
+export const thumb = style([
+  sprinkles({ display: 'block', backgroundColor: 'surface', boxShadow: 'card' }),
+  {
+    width: vars.space.xl,
+    height: vars.space.xl,
+    borderRadius: '50%',
+    border: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
+    cursor: 'grab',
+    selectors: {
+      '&:focus-visible': focusRing,
+      '&:active': { cursor: 'grabbing' },
+      '[data-disabled] &': { cursor: 'not-allowed', borderColor: vars.color.borderStrong },
+    },
   },
-});
+]);

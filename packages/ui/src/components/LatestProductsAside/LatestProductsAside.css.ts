@@ -1,25 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { stretchedLink } from '../../recipes/link.css';
+import { stretchedLinkHost } from '../../recipes/media.css';
 import { twoLines } from '../../recipes/text.css';
-import { focusRing } from '../../theme/focusRing';
 import { frame } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const item = style([
-  frame({
-    position: 'relative',
-    display: 'grid',
-    alignItems: 'center',
-    gap: 'md',
-    borderRadius: 'md',
-    padding: 'sm',
-  }),
+  stretchedLinkHost,
+  frame({ display: 'grid', alignItems: 'center', gap: 'md', borderRadius: 'md', padding: 'sm' }),
   {
     gridTemplateColumns: '4.5rem 1fr',
     selectors: {
       '&:hover': { backgroundColor: vars.color.surfaceHover },
-      '&:has(a:focus-visible)': focusRing,
     },
   },
 ]);

@@ -41,7 +41,11 @@ export const rating = sprinkles({ display: 'flex' });
 
 // After the body in the DOM (the name's link comes first in tab order), drawn over the picture's corner and
 // above the link stretched across the card, so a press reaches the control and not the link.
-export const actions = style([
-  sprinkles({ position: 'absolute', display: 'flex', gap: 'xs' }),
-  { top: vars.space.sm, right: vars.space.sm, zIndex: vars.zIndex.raised },
-]);
+export const actions = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  zIndex: vars.zIndex.raised,
+  display: 'flex',
+  gap: vars.space.xs,
+});

@@ -22,4 +22,9 @@ export const trigger = style([
   },
 ]);
 
-export const panel = style([sprinkles({ minWidth: '0' }), { selectors: { '&:focus-visible': focusRing } }]);
+export const panel = style({
+  minWidth: 0,
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});
