@@ -34,8 +34,6 @@ export const price = figures({
   color: 'brandStrong',
 });
 
-export const freeNote = sprinkles({ fontSize: 'sm', fontWeight: 'regular', color: 'onSuccessSubtle' });
-
 export const tier = style([badge({ tone: 'blue' }), sprinkles({ alignSelf: 'flex-start' })]);
 
 export const steps = style([

@@ -45,6 +45,3 @@ export const thumbnail = style([
     },
   },
 ]);
-
-/** The grey frame inside a thumbnail button, which may only hold inline elements. */
-export const thumbnailPlaceholder = sprinkles({ display: 'block' });

@@ -17,5 +17,3 @@ export const item = style([
 ]);
 
 export const media = style([thumbFrame, sprinkles({ alignSelf: 'flex-start' })]);
-
-export const actions = sprinkles({ alignSelf: 'flex-start' });

@@ -4,8 +4,6 @@ import { headingFace } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const list = sprinkles({ display: 'flex', gap: 'xs', borderBottom: 'hairline' });
-
 export const trigger = style([
   sprinkles({ boxSizing: 'border-box', minHeight: 'touchTarget', margin: 'none', paddingX: 'lg' }),
   headingFace({ fontSize: 'md', fontWeight: 'medium', color: 'textMuted', backgroundColor: 'transparent' }),

@@ -17,5 +17,3 @@ export const card = style([
   stack({ gap: 'sm' }),
   { borderTop: `${vars.borderWidth.thick} solid ${vars.color.brand}` },
 ]);
-
-export const icon = sprinkles({ color: 'brand', width: 'controlSm', height: 'controlSm' });

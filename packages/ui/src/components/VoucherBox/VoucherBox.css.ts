@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { fieldBox, headingFace, tile } from '../../theme/layout';
+import { fieldBox, headingFace } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const box = tile({ gap: 'sm', padding: 'lg', color: 'text', minWidth: '0', margin: 'none' });
 
 export const legend = style([
   headingFace({ width: 'full', fontSize: 'md', fontWeight: 'bold', marginBottom: 'sm', padding: 'none' }),
