@@ -472,7 +472,7 @@ export const Badges: Story = {
     await expect(canvas.getByText('Delivered')).toBeVisible();
     await expect(canvas.getByText('Processing')).toBeVisible();
     await expect(
-      canvas.getAllByText(/^(neutral|brand|green|yellow|blue|danger|discount|inverse)$/),
+      canvas.getAllByText(/^(neutral|brand|green|yellow|blue|accent|danger|discount|inverse)$/),
     ).toHaveLength(badgeTones.length);
   },
 };
