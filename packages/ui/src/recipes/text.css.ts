@@ -44,6 +44,18 @@ export const text = recipe({
 
 export type TextVariants = NonNullable<RecipeVariants<typeof text>>;
 
+/** A page's opening paragraph: large, airy, no wider than a comfortable line. */
+export const lead = style([
+  sprinkles({ fontSize: 'lg', lineHeight: 'relaxed', margin: 'none' }),
+  { maxWidth: '48rem' },
+]);
+
+/** Words a customer or a seller wrote: their own line breaks kept, a long word broken. */
+export const writtenText = style([
+  sprinkles({ lineHeight: 'relaxed', overflowWrap: 'anywhere', margin: 'none' }),
+  { whiteSpace: 'pre-line' },
+]);
+
 /** At most two lines of text: a long name or offer does not push what follows it down. */
 export const twoLines = style({
   display: '-webkit-box',

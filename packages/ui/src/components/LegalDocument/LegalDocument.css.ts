@@ -7,11 +7,6 @@ import { stack, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const intro = style([
-  sprinkles({ fontSize: 'lg', lineHeight: 'relaxed', margin: 'none' }),
-  { maxWidth: '48rem' },
-]);
-
 export const layout = style([
   sprinkles({ display: 'grid', gap: 'xl' }),
   {

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { banner } from '../../recipes/banner.css';
 import { columns } from '../../recipes/columns.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { lead as leadText } from '../../recipes/text.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { bareList, headingFace } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
@@ -15,10 +16,7 @@ export const hero = style([
 
 export const title = style([sectionHeading(), { fontSize: vars.fontSize.xxxl, color: vars.color.text }]);
 
-export const lead = style([
-  sprinkles({ fontSize: 'lg', lineHeight: 'relaxed', color: 'text', margin: 'none' }),
-  { maxWidth: '48rem' },
-]);
+export const lead = style([leadText, sprinkles({ color: 'text' })]);
 
 export const stats = style([bareList({ gap: 'md', marginTop: 'sm' }), columns({ mobile: 2, tablet: 4 })]);
 
