@@ -26,14 +26,11 @@ export const track = style([
   { margin: 0, marginInlineStart: `calc(-1 * ${vars.space.lg})`, touchAction: 'pan-y pinch-zoom' },
 ]);
 
-export const slide = style({
-  // The width is a share of the row and includes the gap, whatever box-sizing the page uses.
-  boxSizing: 'border-box',
-  minWidth: 0,
-  flexShrink: 0,
-  flexGrow: 0,
-  paddingInlineStart: vars.space.lg,
-});
+// The width is a share of the row and includes the gap, whatever box-sizing the page uses.
+export const slide = style([
+  sprinkles({ boxSizing: 'border-box', minWidth: '0', flexShrink: '0' }),
+  { flexGrow: 0, paddingInlineStart: vars.space.lg },
+]);
 
 /** A round icon button: previous, next, pause and play. */
 export const iconButton = iconButtonRecipe({ tone: 'outline' });

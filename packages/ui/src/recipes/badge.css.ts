@@ -1,4 +1,5 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { cluster } from '../theme/layout';
 import { vars } from '../theme/lightTheme.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
@@ -9,6 +10,7 @@ export const badgeTones = [
   'green',
   'yellow',
   'blue',
+  'accent',
   'danger',
   'discount',
   'inverse',
@@ -16,20 +18,12 @@ export const badgeTones = [
 
 /** A short status or count on a pill; the text inside is its accessible content. */
 export const badge = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xxs,
-    paddingBlock: vars.space.xxs,
-    paddingInline: vars.space.sm,
+  base: [
+    cluster({ display: 'inline-flex', gap: 'xxs', paddingY: 'xxs', paddingX: 'sm', borderRadius: 'pill' }),
+    sprinkles({ fontSize: 'xs', fontWeight: 'bold', lineHeight: 'tight', whiteSpace: 'nowrap' }),
     // Forced colours drop the background: the transparent border keeps the pill's outline.
-    border: `${vars.borderWidth.hairline} solid transparent`,
-    borderRadius: vars.radius.pill,
-    fontSize: vars.fontSize.xs,
-    fontWeight: vars.fontWeight.bold,
-    lineHeight: vars.lineHeight.tight,
-    whiteSpace: 'nowrap',
-  },
+    { border: `${vars.borderWidth.hairline} solid transparent` },
+  ],
   variants: {
     tone: {
       neutral: { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
@@ -37,6 +31,7 @@ export const badge = recipe({
       green: { backgroundColor: vars.color.badgeGreen, color: vars.color.onBadgeGreen },
       yellow: { backgroundColor: vars.color.badgeYellow, color: vars.color.onBadgeYellow },
       blue: { backgroundColor: vars.color.badgeBlue, color: vars.color.onBadgeBlue },
+      accent: { backgroundColor: vars.color.accentSubtle, color: vars.color.accentStrong },
       danger: { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
       discount: { backgroundColor: vars.color.discount, color: vars.color.onDiscount },
       inverse: { backgroundColor: vars.color.inverse, color: vars.color.onInverse },

@@ -1,7 +1,9 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../theme/focusRing';
+import { centred } from '../theme/layout';
 import { vars } from '../theme/lightTheme.css';
 import { transition } from '../theme/rules';
+import { sprinkles } from '../theme/sprinkles.css';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
@@ -19,34 +21,26 @@ const onStyle = {
 
 /** For <button> and for a link that looks like one: `<a className={button({ variant: 'secondary' })}>`. */
 export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-    margin: 0,
+  base: [
     // A transparent border still shows in Windows' forced colours, where backgrounds are dropped.
-    border: `${vars.borderWidth.hairline} solid transparent`,
-    borderRadius: vars.radius.md,
-    fontFamily: 'inherit',
-    fontWeight: vars.fontWeight.medium,
-    lineHeight: vars.lineHeight.tight,
-    textAlign: 'center',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    cursor: 'pointer',
-    userSelect: 'none',
-    ...transition('background-color, border-color, color, box-shadow'),
-    selectors: {
-      '&:focus-visible': focusRing,
-      [inactive]: {
-        backgroundColor: vars.color.surfaceSunken,
-        borderColor: vars.color.border,
-        color: vars.color.textDisabled,
-        cursor: 'not-allowed',
+    centred({ gap: 'sm', margin: 'none', border: 'transparent', borderRadius: 'md', fontFamily: 'inherit' }),
+    sprinkles({ fontWeight: 'medium', lineHeight: 'tight', textAlign: 'center', whiteSpace: 'nowrap' }),
+    {
+      textDecoration: 'none',
+      cursor: 'pointer',
+      userSelect: 'none',
+      ...transition('background-color, border-color, color, box-shadow'),
+      selectors: {
+        '&:focus-visible': focusRing,
+        [inactive]: {
+          backgroundColor: vars.color.surfaceSunken,
+          borderColor: vars.color.border,
+          color: vars.color.textDisabled,
+          cursor: 'not-allowed',
+        },
       },
     },
-  },
+  ],
   variants: {
     variant: {
       primary: {

@@ -1,19 +1,14 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { frame } from '../theme/layout';
 import { vars } from '../theme/lightTheme.css';
-import { hairlineRule, transition } from '../theme/rules';
+import { transition } from '../theme/rules';
 
 export const cardElevations = ['flat', 'raised', 'floating'] as const;
 export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
 
 /** A surface card: a white panel on the page, bordered, optionally lifted by a shadow. */
 export const card = recipe({
-  base: {
-    backgroundColor: vars.color.surface,
-    color: vars.color.text,
-    border: hairlineRule,
-    borderRadius: vars.radius.lg,
-    ...transition('box-shadow', vars.duration.base),
-  },
+  base: [frame({ color: 'text' }), transition('box-shadow', vars.duration.base)],
   variants: {
     elevation: {
       flat: {},

@@ -1,24 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../theme/focusRing';
+import { centred } from '../theme/layout';
 import { vars } from '../theme/lightTheme.css';
 
 /** The box of a radix Checkbox (`square`) or RadioGroup item (`round`), filled or ringed when checked. */
 export const choiceBox = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: vars.size.icon,
-    height: vars.size.icon,
-    margin: 0,
-    padding: 0,
-    border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
-    backgroundColor: vars.color.surface,
-    cursor: 'pointer',
-    selectors: { '&:focus-visible': focusRing },
-  },
+  base: [
+    centred({ flexShrink: '0', width: 'icon', height: 'icon', margin: 'none', padding: 'none' }),
+    {
+      cursor: 'pointer',
+      border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
+      backgroundColor: vars.color.surface,
+      selectors: { '&:focus-visible': focusRing },
+    },
+  ],
   variants: {
     shape: {
       square: {

@@ -6,13 +6,18 @@ const from = (query: string, count: number) => ({
   '@media': { [query]: { gridTemplateColumns: repeat(count) } },
 });
 
-/** A grid of equal columns: one on a phone, then as many as asked for from tablet and desktop widths. */
+/** A grid of equal columns: one on a phone unless asked, then as many as asked for from tablet and desktop widths. */
 export const columns = recipe({
   base: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' },
   variants: {
+    mobile: {
+      2: { gridTemplateColumns: repeat(2) },
+      4: { gridTemplateColumns: repeat(4) },
+    },
     tablet: {
       2: from(mediaQueries.tablet, 2),
       3: from(mediaQueries.tablet, 3),
+      4: from(mediaQueries.tablet, 4),
     },
     desktop: {
       3: from(mediaQueries.desktop, 3),

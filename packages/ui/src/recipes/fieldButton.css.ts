@@ -1,10 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../theme/breakpoints';
 import { focusRing } from '../theme/focusRing';
+import { centred } from '../theme/layout';
 import { vars } from '../theme/lightTheme.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
-/** The brand button joined to the end of a one-line field (the header's search, the newsletter's sign-up). */
+/**
+ * The brand button joined to the end of a one-line field (the header's search, the newsletter's sign-up): a
+ * touch target on a phone, roomier from tablet width.
+ */
 export const fieldButton = style([
+  centred({ minWidth: 'touchTarget', paddingX: 'sm' }),
   sprinkles({
     boxSizing: 'border-box',
     flexShrink: '0',
@@ -23,6 +29,9 @@ export const fieldButton = style([
     selectors: {
       '&:hover': { backgroundColor: vars.color.brandStrong },
       '&:focus-visible': focusRing,
+    },
+    '@media': {
+      [mediaQueries.tablet]: { paddingInline: vars.space.lg },
     },
   },
 ]);

@@ -1,7 +1,9 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../theme/focusRing';
+import { centred } from '../theme/layout';
 import { vars } from '../theme/lightTheme.css';
 import { transition } from '../theme/rules';
+import { sprinkles } from '../theme/sprinkles.css';
 
 export const iconButtonTones = ['outline', 'ghost'] as const;
 
@@ -10,19 +12,17 @@ export const iconButtonTones = ['outline', 'ghost'] as const;
  * `outline` is a round button on a surface (a carousel's previous and next), `ghost` a quiet one in a bar.
  */
 export const iconButton = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: vars.size.touchTarget,
-    height: vars.size.touchTarget,
-    margin: 0,
-    padding: 0,
-    color: vars.color.text,
-    cursor: 'pointer',
-    selectors: { '&:focus-visible': focusRing },
-  },
+  base: [
+    centred({
+      flexShrink: '0',
+      width: 'touchTarget',
+      height: 'touchTarget',
+      margin: 'none',
+      padding: 'none',
+    }),
+    sprinkles({ color: 'text', cursor: 'pointer' }),
+    { selectors: { '&:focus-visible': focusRing } },
+  ],
   variants: {
     tone: {
       outline: {

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { frame } from '../theme/layout';
 import { vars } from '../theme/lightTheme.css';
-import { hairlineRule } from '../theme/rules';
 
 /** A menu or listbox that opens over the page: a raised surface with the overlay shadow. */
-export const popover = style({
-  zIndex: vars.zIndex.dropdown,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: hairlineRule,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-});
+export const popover = style([
+  frame({ backgroundColor: 'surfaceRaised', color: 'text', borderRadius: 'md', boxShadow: 'overlay' }),
+  { zIndex: vars.zIndex.dropdown },
+]);

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { stack } from '../theme/layout';
 import { vars } from '../theme/lightTheme.css';
 import { hairlineRule } from '../theme/rules';
+import { sprinkles } from '../theme/sprinkles.css';
 
 export const problemTones = ['surface', 'stripe', 'danger'] as const;
 
@@ -10,13 +12,7 @@ export const problemTones = ['surface', 'stripe', 'danger'] as const;
  * bordered panel whose title carries the danger colour, `stripe` adds a danger edge, `danger` fills it.
  */
 export const problemPanel = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    padding: vars.space.lg,
-  },
+  base: stack({ alignItems: 'flex-start', gap: 'sm', padding: 'lg' }),
   variants: {
     tone: {
       surface: {
@@ -30,11 +26,7 @@ export const problemPanel = recipe({
         borderRadius: vars.radius.md,
         backgroundColor: vars.color.surface,
       },
-      danger: {
-        borderRadius: vars.radius.lg,
-        backgroundColor: vars.color.dangerSubtle,
-        color: vars.color.onDangerSubtle,
-      },
+      danger: sprinkles({ borderRadius: 'lg', backgroundColor: 'dangerSubtle', color: 'onDangerSubtle' }),
     },
   },
   defaultVariants: { tone: 'surface' },

@@ -1,4 +1,5 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { headingFace } from '../theme/layout';
 import { vars } from '../theme/lightTheme.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
@@ -6,11 +7,7 @@ export const sectionHeadingSizes = ['md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
 
 /** The heading of a page, a section or a panel: the heading face, set tight. */
 export const sectionHeading = recipe({
-  base: {
-    margin: 0,
-    fontFamily: vars.font.heading,
-    lineHeight: vars.lineHeight.tight,
-  },
+  base: headingFace({ margin: 'none', lineHeight: 'tight' }),
   variants: {
     size: {
       md: { fontSize: vars.fontSize.md },
@@ -24,8 +21,10 @@ export const sectionHeading = recipe({
       medium: { fontWeight: vars.fontWeight.medium },
       bold: { fontWeight: vars.fontWeight.bold },
     },
+    /** A name that may be long (a shop's, a product's) breaks anywhere rather than overflow. */
+    wrap: { true: sprinkles({ overflowWrap: 'anywhere' }), false: {} },
   },
-  defaultVariants: { size: 'lg', weight: 'bold' },
+  defaultVariants: { size: 'lg', weight: 'bold', wrap: false },
 });
 
 export type SectionHeadingVariants = NonNullable<RecipeVariants<typeof sectionHeading>>;

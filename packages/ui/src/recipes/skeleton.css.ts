@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/lightTheme.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
 const pulse = keyframes({
   '0%, 100%': { opacity: 1 },
@@ -7,11 +7,12 @@ const pulse = keyframes({
 });
 
 /** A grey block standing in for content that is still loading; it holds still for reduced motion. */
-export const skeleton = style({
-  backgroundColor: vars.color.surfaceSunken,
-  borderRadius: vars.radius.lg,
-  animation: `${pulse} 1.6s ease-in-out infinite`,
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+export const skeleton = style([
+  sprinkles({ backgroundColor: 'surfaceSunken', borderRadius: 'lg' }),
+  {
+    animation: `${pulse} 1.6s ease-in-out infinite`,
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    },
   },
-});
+]);

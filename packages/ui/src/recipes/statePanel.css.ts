@@ -4,18 +4,16 @@ import { vars } from '../theme/lightTheme.css';
 import { sprinkles } from '../theme/sprinkles.css';
 
 /** Where a list would be when it has nothing in it: a dashed frame around an icon, a sentence and a way on. */
-export const emptyState = style([
-  stack({
-    alignItems: 'center',
-    gap: 'md',
-    borderRadius: 'lg',
-    backgroundColor: 'surface',
-    textAlign: 'center',
-    paddingY: 'xxl',
-    paddingX: 'lg',
-  }),
-  { border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}` },
-]);
+export const emptyState = stack({
+  alignItems: 'center',
+  gap: 'md',
+  borderRadius: 'lg',
+  backgroundColor: 'surface',
+  textAlign: 'center',
+  paddingY: 'xxl',
+  paddingX: 'lg',
+  border: 'dashed',
+});
 
 export const emptyStateIcon = style([
   sprinkles({ display: 'inline-flex', borderRadius: 'pill', backgroundColor: 'brandSubtle', padding: 'md' }),

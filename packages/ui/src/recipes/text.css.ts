@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/lightTheme.css';
+import { sprinkles } from '../theme/sprinkles.css';
 
 export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
 export const textTones = ['default', 'muted', 'brand', 'success', 'danger'] as const;
@@ -10,10 +11,7 @@ export const textTones = ['default', 'muted', 'brand', 'success', 'danger'] as c
  * headings sit tight). Line heights grow for Hindi through the theme's :lang(hi) values.
  */
 export const text = recipe({
-  base: {
-    margin: 0,
-    fontFamily: vars.font.body,
-  },
+  base: sprinkles({ margin: 'none', fontFamily: 'body' }),
   variants: {
     size: {
       xs: { fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal },
@@ -46,12 +44,35 @@ export const text = recipe({
 
 export type TextVariants = NonNullable<RecipeVariants<typeof text>>;
 
-/** A small label in capitals over a group (a contents list, a group of suggestions). */
-export const eyebrow = style({
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  selectors: {
-    // Devanagari has no capitals and suffers from letter spacing.
-    '&:lang(hi)': { textTransform: 'none', letterSpacing: 'normal' },
-  },
+/** A page's opening paragraph: large, airy, no wider than a comfortable line. */
+export const lead = style([
+  sprinkles({ fontSize: 'lg', lineHeight: 'relaxed', margin: 'none' }),
+  { maxWidth: '48rem' },
+]);
+
+/** Words a customer or a seller wrote: their own line breaks kept, a long word broken. */
+export const writtenText = style([
+  sprinkles({ lineHeight: 'relaxed', overflowWrap: 'anywhere', margin: 'none' }),
+  { whiteSpace: 'pre-line' },
+]);
+
+/** At most two lines of text: a long name or offer does not push what follows it down. */
+export const twoLines = style({
+  display: '-webkit-box',
+  overflow: 'hidden',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
 });
+
+/** A small label in capitals over a group (a contents list, a group of suggestions), bold and muted. */
+export const eyebrow = style([
+  sprinkles({ color: 'textMuted', fontWeight: 'bold' }),
+  {
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+    selectors: {
+      // Devanagari has no capitals and suffers from letter spacing.
+      '&:lang(hi)': { textTransform: 'none', letterSpacing: 'normal' },
+    },
+  },
+]);

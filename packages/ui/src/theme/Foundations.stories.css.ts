@@ -6,8 +6,6 @@ import { sprinkles } from './sprinkles.css';
 
 export const page = stack({ gap: 'xl', maxWidth: 'container' });
 
-export const note = sprinkles({ margin: 'none', color: 'textMuted', fontSize: 'sm' });
-
 export const swatches = autoGrid('11rem', { gap: 'md' });
 
 export const table = style([sprinkles({ fontSize: 'sm' }), { borderCollapse: 'collapse' }]);

@@ -5,6 +5,7 @@ import { useMessages } from '../messages/LanguageProvider';
 import { badge, badgeTones } from '../recipes/badge.css';
 import { button, buttonSizes, buttonVariants } from '../recipes/button.css';
 import { card, cardElevations } from '../recipes/card.css';
+import { smallNote } from '../recipes/note.css';
 import { text, textSizes, textTones } from '../recipes/text.css';
 import { breakpoints, mediaQueries, viewportOf, viewports } from './breakpoints';
 import * as styles from './Foundations.stories.css';
@@ -148,7 +149,7 @@ function Section({ title, note, children }: { title: string; note?: string; chil
       <h2 className={sprinkles({ margin: 'none', fontSize: 'xl', fontWeight: 'bold', lineHeight: 'tight' })}>
         {title}
       </h2>
-      {note ? <p className={styles.note}>{note}</p> : null}
+      {note ? <p className={smallNote}>{note}</p> : null}
       {children}
     </section>
   );
@@ -471,7 +472,7 @@ export const Badges: Story = {
     await expect(canvas.getByText('Delivered')).toBeVisible();
     await expect(canvas.getByText('Processing')).toBeVisible();
     await expect(
-      canvas.getAllByText(/^(neutral|brand|green|yellow|blue|danger|discount|inverse)$/),
+      canvas.getAllByText(/^(neutral|brand|green|yellow|blue|accent|danger|discount|inverse)$/),
     ).toHaveLength(badgeTones.length);
   },
 };
@@ -495,7 +496,7 @@ function CardGallery() {
           {cardElevations.map((elevation) => (
             <article key={elevation} className={card({ elevation })} aria-label={elevation}>
               <p className={styles.fontSample}>{messages.cart.orderSummary}</p>
-              <p className={styles.note}>{elevation}</p>
+              <p className={smallNote}>{elevation}</p>
             </article>
           ))}
         </div>

@@ -49,3 +49,55 @@ export const split = (props: Sprinkles = {}) =>
 /** Content centred both ways in an inline box: an icon in its button, a count in its disc. */
 export const centred = (props: Sprinkles = {}) =>
   sprinkles({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', ...props });
+
+/** Each tone's tint and the text colour that reads on it (AA), as sprinkles. */
+export const tints = {
+  success: { backgroundColor: 'successSubtle', color: 'onSuccessSubtle' },
+  warning: { backgroundColor: 'warningSubtle', color: 'onWarningSubtle' },
+  danger: { backgroundColor: 'dangerSubtle', color: 'onDangerSubtle' },
+  info: { backgroundColor: 'infoSubtle', color: 'onInfoSubtle' },
+} as const;
+
+/** A message on a tone's tint, in the text colour that reads on it: a problem, a warning, a note, a success. */
+export const tinted = (tone: keyof typeof tints, props: Sprinkles = {}) =>
+  sprinkles({ borderRadius: 'md', padding: 'md', ...tints[tone], ...props });
+
+/** A field drawn by its component (a search box, a select, a code): a touch target high, in the page's type. */
+export const fieldBox = (props: Sprinkles = {}) =>
+  sprinkles({
+    boxSizing: 'border-box',
+    minWidth: '0',
+    minHeight: 'touchTarget',
+    color: 'text',
+    fontFamily: 'inherit',
+    fontSize: 'md',
+    margin: 'none',
+    paddingX: 'md',
+    ...props,
+  });
+
+/** A dark message over the page (a toast, a tooltip): the inverse pair, small type and the overlay shadow. */
+export const inverseBubble = (props: Sprinkles = {}) =>
+  sprinkles({
+    backgroundColor: 'inverse',
+    color: 'onInverse',
+    boxShadow: 'overlay',
+    fontSize: 'sm',
+    lineHeight: 'snug',
+    ...props,
+  });
+
+/** A band as wide as the page, in the text colour: the header, the footer, the phone's bottom bar. */
+export const band = (props: Sprinkles = {}) =>
+  sprinkles({ boxSizing: 'border-box', width: 'full', color: 'text', ...props });
+
+/** The page's column: centred, no wider than the container, with the page's side padding. */
+export const container = (props: Sprinkles = {}) =>
+  sprinkles({
+    boxSizing: 'border-box',
+    maxWidth: 'container',
+    marginY: 'none',
+    marginX: 'auto',
+    paddingX: 'lg',
+    ...props,
+  });

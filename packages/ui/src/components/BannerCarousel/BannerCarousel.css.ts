@@ -1,4 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { bareButton } from '../../recipes/control.css';
+import { coverImage } from '../../recipes/media.css';
+import { twoLines } from '../../recipes/text.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
 import { cluster, stack } from '../../theme/layout';
@@ -31,14 +34,11 @@ export const link = style({
   },
 });
 
-export const picture = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: bannerRatio,
-  objectFit: 'cover',
-  borderRadius: vars.radius.lg,
-});
+export const picture = style([
+  coverImage,
+  sprinkles({ borderRadius: 'lg' }),
+  { height: 'auto', aspectRatio: bannerRatio },
+]);
 
 /**
  * Under the picture on a phone only: a 1200 px banner drawn 343 px wide shrinks its subtitle to 8 px and
@@ -55,39 +55,26 @@ export const caption = cluster({
 export const captionText = stack({ gap: 'xs', minWidth: '0', lineHeight: 'snug' });
 
 // Each at most two lines, so a long offer cannot push "Shop now" and the controls down the page.
-const clampedLine = {
-  display: '-webkit-box',
-  overflow: 'hidden',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-} as const;
+export const captionTitle = style([sprinkles({ fontSize: 'md', fontWeight: 'bold' }), twoLines]);
 
-export const captionTitle = style([sprinkles({ fontSize: 'md', fontWeight: 'bold' }), { ...clampedLine }]);
+export const captionSubtitle = style([sprinkles({ fontSize: 'sm', color: 'textMuted' }), twoLines]);
 
-export const captionSubtitle = style([sprinkles({ fontSize: 'sm', color: 'textMuted' }), { ...clampedLine }]);
-
-export const shopNow = style({
-  flex: 'none',
-  marginInlineStart: 'auto',
-});
+export const shopNow = style([sprinkles({ flex: 'none' }), { marginInlineStart: 'auto' }]);
 
 export const controls = cluster({ justifyContent: 'center', gap: 'sm' });
 
 export const dots = sprinkles({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', minWidth: '0' });
 
 export const dot = style([
+  bareButton,
   sprinkles({
     position: 'relative',
+    width: 'controlSm',
+    height: 'controlSm',
     borderRadius: 'pill',
-    backgroundColor: 'transparent',
-    cursor: 'pointer',
-    margin: 'none',
-    padding: 'none',
     border: 'none',
   }),
   {
-    width: vars.size.controlSm,
-    height: vars.size.controlSm,
     '::after': {
       content: '""',
       position: 'absolute',

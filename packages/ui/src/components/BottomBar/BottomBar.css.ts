@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { countBadge as countPill } from '../../recipes/badge.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
-import { bareList } from '../../theme/layout';
+import { band, bareList, centred } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -10,12 +10,7 @@ import { sprinkles } from '../../theme/sprinkles.css';
 export const bottomBarHeight = `calc(${vars.size.controlLg} + ${vars.space.md})`;
 
 export const bar = style([
-  sprinkles({
-    boxSizing: 'border-box',
-    backgroundColor: 'surface',
-    boxShadow: 'raised',
-    borderTop: 'hairline',
-  }),
+  band({ backgroundColor: 'surface', boxShadow: 'raised', borderTop: 'hairline' }),
   {
     position: 'fixed',
     insetInline: 0,
@@ -36,28 +31,20 @@ export const list = style([
 
 export const item = sprinkles({ display: 'flex', minWidth: '0' });
 
-export const link = style({
-  display: 'flex',
-  flex: '1 1 auto',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xxs,
-  minHeight: bottomBarHeight,
-  minWidth: 0,
-  paddingInline: vars.space.xs,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  textAlign: 'center',
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
-    '&[aria-current="page"]': { color: vars.color.link },
+export const link = style([
+  centred({ flexDirection: 'column', flex: 'auto', gap: 'xxs', minWidth: '0', paddingX: 'xs' }),
+  sprinkles({ color: 'textMuted', fontSize: 'xs', fontWeight: 'medium', lineHeight: 'tight' }),
+  {
+    minHeight: bottomBarHeight,
+    textAlign: 'center',
+    textDecoration: 'none',
+    selectors: {
+      '&:hover': { color: vars.color.text },
+      '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+      '&[aria-current="page"]': { color: vars.color.link },
+    },
   },
-});
+]);
 
 export const iconWrap = sprinkles({ position: 'relative', display: 'inline-flex' });
 

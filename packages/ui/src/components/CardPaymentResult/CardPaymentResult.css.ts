@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { headingFace, stack } from '../../theme/layout';
+import { headingFace, stack, tinted } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -21,13 +21,11 @@ export const spinner = style([
 
 export const status = sprinkles({ fontWeight: 'medium', margin: 'none' });
 
-const image = {
+/** Coloured in the markup: success or danger. */
+export const image = style({
   width: `calc(${vars.size.controlLg} * 2)`,
   height: `calc(${vars.size.controlLg} * 2)`,
-} as const;
-
-export const imageSuccess = style([sprinkles({ color: 'success' }), { ...image }]);
-export const imageFailure = style([sprinkles({ color: 'danger' }), { ...image }]);
+});
 
 export const imageDisc = style({ fill: 'currentColor' });
 
@@ -39,10 +37,8 @@ export const imageMark = style({
   strokeLinejoin: 'round',
 });
 
-const title = headingFace({ fontSize: 'xxl', fontWeight: 'bold', margin: 'none' });
-
-export const titleSuccess = style([title, sprinkles({ color: 'success' })]);
-export const titleProblem = style([title, sprinkles({ color: 'danger' })]);
+/** Coloured in the markup: success or danger. */
+export const title = headingFace({ fontSize: 'xxl', fontWeight: 'bold', margin: 'none' });
 
 /** The outcome's sentences: the text, then a declined card's reason. */
 export const outcome = stack({ gap: 'xs' });
@@ -52,7 +48,4 @@ export const text = sprinkles({ margin: 'none' });
 /** A reason in words that are not Bazaar's (the provider's, the server's): long ones wrap inside the card. */
 export const reason = sprinkles({ overflowWrap: 'anywhere', margin: 'none' });
 
-export const problem = style([
-  stack({ gap: 'xs', padding: 'md', borderRadius: 'md', textAlign: 'start' }),
-  { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
-]);
+export const problem = style([stack({ gap: 'xs', textAlign: 'start' }), tinted('danger')]);

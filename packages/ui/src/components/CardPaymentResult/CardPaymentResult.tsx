@@ -87,7 +87,10 @@ export function CardPaymentResult({
       {content.image ? (
         <PaymentResultImage kind={state === 'confirmed' ? 'success' : 'failure'} label={content.image} />
       ) : null}
-      <h1 id={titleId} className={state === 'confirmed' ? styles.titleSuccess : styles.titleProblem}>
+      <h1
+        id={titleId}
+        className={`${styles.title} ${sprinkles({ color: state === 'confirmed' ? 'success' : 'danger' })}`}
+      >
         {content.title}
       </h1>
       {/* The outcome is announced once when it replaces the loader, with its reason when there is one. */}

@@ -1,3 +1,4 @@
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './CardPaymentResult.css';
 
 export const paymentResultImageKinds = ['success', 'failure'] as const;
@@ -7,7 +8,7 @@ export type PaymentResultImageKind = (typeof paymentResultImageKinds)[number];
 export function PaymentResultImage({ kind, label }: { kind: PaymentResultImageKind; label: string }) {
   return (
     <svg
-      className={kind === 'success' ? styles.imageSuccess : styles.imageFailure}
+      className={`${styles.image} ${sprinkles({ color: kind === 'success' ? 'success' : 'danger' })}`}
       viewBox="0 0 64 64"
       role="img"
       aria-label={label}

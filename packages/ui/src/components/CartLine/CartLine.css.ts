@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { badge } from '../../recipes/badge.css';
 import { thumbFrame } from '../../recipes/media.css';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { cluster, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -25,11 +24,6 @@ export const line = style([
 export const picture = style([thumbFrame, { gridArea: 'picture' }]);
 
 export const details = style([stack({ gap: 'xxs', minWidth: '0' }), { gridArea: 'details' }]);
-
-export const name = style([
-  sectionHeading({ size: 'md', weight: 'medium' }),
-  sprinkles({ overflowWrap: 'anywhere' }),
-]);
 
 export const stockBadge = style([
   badge({ tone: 'inverse' }),

@@ -5,6 +5,7 @@ import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
 import { textLink } from '../../recipes/link.css';
 import { smallNote } from '../../recipes/note.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { spinner } from '../../recipes/spinner.css';
 import { cluster, figures } from '../../theme/layout';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
@@ -121,7 +122,7 @@ export function CartLine({
         <ProductCardPicture name={product.name} src={product.images[0]} outOfStock={false} size="thumbnail" />
       </div>
       <div className={styles.details}>
-        <Heading id={headingId} className={styles.name}>
+        <Heading id={headingId} className={sectionHeading({ size: 'md', weight: 'medium', wrap: true })}>
           {renderLink({
             href: productHref,
             className: textLink({ tone: 'text', weight: 'regular', underline: 'hover' }),

@@ -4,9 +4,8 @@ import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 
 export const section = style([
-  stack({ gap: 'sm', borderRadius: 'lg', backgroundColor: 'surfaceSunken', padding: 'lg' }),
+  stack({ gap: 'sm', borderRadius: 'lg', backgroundColor: 'surfaceSunken', padding: 'lg', border: 'dashed' }),
   {
-    border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}`,
     '@media': {
       'screen and (width < 30rem)': { padding: vars.space.md },
     },

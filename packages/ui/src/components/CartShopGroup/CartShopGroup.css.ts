@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { figures, split, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
-import { sprinkles } from '../../theme/sprinkles.css';
 
 export const group = style([
   tile({ gap: 'sm', padding: 'lg' }),
@@ -14,19 +12,8 @@ export const group = style([
   },
 ]);
 
-export const shopName = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
-
 export const item = style({ selectors: { '& + &': { borderTop: hairlineRule } } });
 
 export const row = split({ gap: 'md' });
 
 export const amount = figures({ fontWeight: 'bold', margin: 'none' });
-
-export const hint = style([
-  sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' }),
-  {
-    selectors: {
-      '&[data-free="true"]': { color: vars.color.onSuccessSubtle },
-    },
-  },
-]);

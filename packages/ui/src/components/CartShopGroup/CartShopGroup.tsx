@@ -2,7 +2,9 @@ import { FREE_SHIPPING_THRESHOLD, formatInr, shopShippingFee } from '@bazaar/dom
 import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { bareList, stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import {
   CartLine,
   type CartLineCallbacks,
@@ -54,7 +56,7 @@ export function CartShopGroup({
 
   return (
     <section className={styles.group} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.shopName}>
+      <Heading id={headingId} className={sectionHeading({ wrap: true })}>
         {group.shopName}
       </Heading>
       <ul className={bareList()} aria-label={format(text.shopProducts, { shopName: group.shopName })}>
@@ -81,7 +83,14 @@ export function CartShopGroup({
           <dd className={styles.amount}>{fee === 0 ? text.free : formatInr(fee)}</dd>
         </div>
       </dl>
-      <p className={styles.hint} data-free={fee === 0}>
+      <p
+        className={sprinkles({
+          color: fee === 0 ? 'onSuccessSubtle' : 'textMuted',
+          fontSize: 'sm',
+          margin: 'none',
+        })}
+        data-free={fee === 0}
+      >
         {fee === 0
           ? text.freeShippingReached
           : format(text.freeShippingHint, { amount: formatInr(FREE_SHIPPING_THRESHOLD - group.price) })}

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { coverImage } from '../../recipes/media.css';
+import { twoLines } from '../../recipes/text.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
+import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -13,32 +16,25 @@ export const slide = style({
   },
 });
 
-export const link = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.lg,
-  color: vars.color.text,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.link },
-    // Inside the clipped viewport an outline would be cut off: draw the ring inside the link.
-    '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+export const link = style([
+  stack({ alignItems: 'center', gap: 'sm', padding: 'xs', borderRadius: 'lg', color: 'text' }),
+  {
+    textDecoration: 'none',
+    outline: 'none',
+    selectors: {
+      '&:hover': { color: vars.color.link },
+      // Inside the clipped viewport an outline would be cut off: draw the ring inside the link.
+      '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+    },
   },
-});
+]);
 
-export const picture = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.xl,
-  overflow: 'hidden',
-});
+// The picture's own height, in the square its ratio makes.
+export const picture = style([
+  coverImage,
+  sprinkles({ aspectRatio: 'square', borderRadius: 'xl', overflow: 'hidden' }),
+  { height: 'auto' },
+]);
 
 export const name = style([
   sprinkles({
@@ -48,12 +44,9 @@ export const name = style([
     lineHeight: 'tight',
     textAlign: 'center',
     overflowWrap: 'anywhere',
-    overflow: 'hidden',
   }),
+  twoLines,
   {
-    display: '-webkit-box',
-    WebkitLineClamp: 2,
-    WebkitBoxOrient: 'vertical',
     selectors: {
       [`${link}:hover &`]: { textDecoration: 'underline' },
     },

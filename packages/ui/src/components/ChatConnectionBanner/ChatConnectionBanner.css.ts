@@ -1,24 +1,14 @@
-import { style } from '@vanilla-extract/css';
 import { cluster } from '../../theme/layout';
-import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const banner = style([
-  cluster({ flexWrap: 'wrap', gap: 'sm', fontSize: 'sm', margin: 'none', paddingY: 'xs', paddingX: 'md' }),
-  {
-    backgroundColor: vars.color.infoSubtle,
-    color: vars.color.onInfoSubtle,
-    selectors: {
-      '&[data-status="reconnecting"]': {
-        backgroundColor: vars.color.warningSubtle,
-        color: vars.color.onWarningSubtle,
-      },
-      '&[data-status="refused"]': {
-        backgroundColor: vars.color.dangerSubtle,
-        color: vars.color.onDangerSubtle,
-      },
-    },
-  },
-]);
+/** The markup lays it on the tint of what it says: info while connecting, warning, danger when refused. */
+export const banner = cluster({
+  flexWrap: 'wrap',
+  gap: 'sm',
+  fontSize: 'sm',
+  margin: 'none',
+  paddingY: 'xs',
+  paddingX: 'md',
+});
 
 export const text = sprinkles({ flex: 'fill', minWidth: '0', margin: 'none' });

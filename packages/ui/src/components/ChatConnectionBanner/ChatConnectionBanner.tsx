@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
+import { tints } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { Icon } from '../Icon';
 import * as styles from './ChatConnectionBanner.css';
 
@@ -79,7 +81,7 @@ export function ChatConnectionBanner({
 
   if (state.status === 'connecting') {
     return (
-      <p className={styles.banner} data-status="connecting" role="status">
+      <p className={`${styles.banner} ${sprinkles(tints.info)}`} data-status="connecting" role="status">
         {text.connecting}
       </p>
     );
@@ -87,7 +89,7 @@ export function ChatConnectionBanner({
 
   if (state.status === 'reconnecting') {
     return (
-      <div className={styles.banner} data-status="reconnecting">
+      <div className={`${styles.banner} ${sprinkles(tints.warning)}`} data-status="reconnecting">
         <Icon name="alert" />
         <p className={styles.text} role="status">
           {seconds === null || seconds === 0 ? text.reconnectingNow : format(text.reconnecting, { seconds })}
@@ -100,7 +102,7 @@ export function ChatConnectionBanner({
   }
 
   return (
-    <div className={styles.banner} data-status="refused" role="alert">
+    <div className={`${styles.banner} ${sprinkles(tints.danger)}`} data-status="refused" role="alert">
       <Icon name="alert" />
       <p className={styles.text}>{format(text.refused, { error: state.message })}</p>
       {renderLink({

@@ -23,11 +23,6 @@ export const log = style([
   { overflowY: 'auto', selectors: { '&:focus-visible': focusRing } },
 ]);
 
-export const row = style([
-  sprinkles({ display: 'flex', justifyContent: 'flex-start' }),
-  { selectors: { '&[data-from="customer"]': { justifyContent: 'flex-end' } } },
-]);
-
 export const bubble = style([
   frame({ overflowWrap: 'anywhere', color: 'text', margin: 'none', paddingY: 'xs', paddingX: 'sm' }),
   {

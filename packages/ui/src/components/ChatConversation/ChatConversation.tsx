@@ -220,7 +220,11 @@ function MessageLog({
             {messages.map((message) => {
               const own = message.senderId === customerId;
               return (
-                <li key={message._id} className={styles.row} data-from={own ? 'customer' : 'seller'}>
+                <li
+                  key={message._id}
+                  className={sprinkles({ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start' })}
+                  data-from={own ? 'customer' : 'seller'}
+                >
                   <p className={styles.bubble} data-from={own ? 'customer' : 'seller'}>
                     <span className={visuallyHidden}>{own ? text.you : message.senderName}: </span>
                     {message.message}
@@ -229,7 +233,11 @@ function MessageLog({
               );
             })}
             {outbox.map((entry) => (
-              <li key={entry.localId} className={styles.row} data-from="customer">
+              <li
+                key={entry.localId}
+                className={sprinkles({ display: 'flex', justifyContent: 'flex-end' })}
+                data-from="customer"
+              >
                 <div className={styles.bubble} data-from="customer" data-status={entry.status}>
                   <p className={sprinkles({ margin: 'none' })}>
                     <span className={visuallyHidden}>{text.you}: </span>

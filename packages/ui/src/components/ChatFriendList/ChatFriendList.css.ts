@@ -4,25 +4,20 @@ import { cluster, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const friend = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  border: `${vars.borderWidth.hairline} solid transparent`,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover },
-    '&:focus-visible': focusRing,
-    '&[aria-current="page"]': {
-      backgroundColor: vars.color.brandSubtle,
-      borderColor: vars.color.brand,
+export const friend = style([
+  cluster({ gap: 'sm', minHeight: 'touchTarget', padding: 'sm', borderRadius: 'md', border: 'transparent' }),
+  sprinkles({ color: 'text', textDecoration: 'none' }),
+  {
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.surfaceHover },
+      '&:focus-visible': focusRing,
+      '&[aria-current="page"]': {
+        backgroundColor: vars.color.brandSubtle,
+        borderColor: vars.color.brand,
+      },
     },
   },
-});
+]);
 
 export const placeholder = style([
   cluster({ justifyContent: 'center', width: 'full', height: 'full', borderRadius: 'pill' }),

@@ -12,14 +12,10 @@ export const icon = sprinkles({ flex: 'none', color: 'accent', width: 'icon', he
 export const term = cluster({ gap: 'md', fontSize: 'sm', fontWeight: 'bold', color: 'textMuted' });
 
 // Lined up with the label's text, past the icon.
-export const value = style([
-  sprinkles({ overflowWrap: 'anywhere', margin: 'none' }),
-  { paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.md})` },
-]);
+const pastIcon = { paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.md})` };
 
-export const hoursList = style([
-  stack({ gap: 'xs', margin: 'none' }),
-  { paddingInlineStart: `calc(${vars.size.icon} + ${vars.space.md})` },
-]);
+export const value = style([sprinkles({ overflowWrap: 'anywhere', margin: 'none' }), pastIcon]);
+
+export const hoursList = style([stack({ gap: 'xs', margin: 'none' }), pastIcon]);
 
 export const hoursRow = style([split({ flexWrap: 'wrap' }), { columnGap: vars.space.lg }]);

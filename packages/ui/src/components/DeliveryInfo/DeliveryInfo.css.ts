@@ -34,11 +34,6 @@ export const price = figures({
   color: 'brandStrong',
 });
 
-export const freeNote = style([
-  sprinkles({ fontSize: 'sm', fontWeight: 'regular' }),
-  { color: vars.color.onSuccessSubtle },
-]);
-
 export const tier = style([badge({ tone: 'blue' }), sprinkles({ alignSelf: 'flex-start' })]);
 
 export const steps = style([

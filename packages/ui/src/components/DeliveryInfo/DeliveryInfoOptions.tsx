@@ -4,6 +4,7 @@ import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import { iconTile } from '../../recipes/iconTile.css';
 import { text } from '../../recipes/text.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './DeliveryInfo.css';
 import { DeliveryGlyph } from './deliveryIcons';
@@ -45,7 +46,9 @@ export function DeliveryInfoOptions({
               <span className={styles.price}>
                 {format(messages.standard.charge, { fee: formatInr(standardFee, locale) })}
               </span>
-              <span className={styles.freeNote}>
+              <span
+                className={sprinkles({ fontSize: 'sm', fontWeight: 'regular', color: 'onSuccessSubtle' })}
+              >
                 {format(messages.standard.free, { threshold: formatInr(freeDeliveryThreshold, locale) })}
               </span>
             </dd>

@@ -20,7 +20,7 @@ export const legend = style([
 export const options = stack({ gap: 'xxs', margin: 'none', padding: 'none', listStyle: 'none' });
 
 /** One choice: the control and its label on a row at least a touch target high. */
-export const option = style([cluster({ gap: 'sm' }), { minHeight: vars.size.controlSm }]);
+export const option = cluster({ gap: 'sm', minHeight: 'controlSm' });
 
 export const optionLabel = sprinkles({
   display: 'inline-flex',
@@ -37,19 +37,17 @@ export const optionLabel = sprinkles({
 /** How many products a choice would find, after its label. */
 export const count = figures({ color: 'textMuted', fontSize: 'sm' });
 
-export const slider = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  height: vars.size.touchTarget,
+export const slider = style([
   // Room for half a thumb at either end, so a thumb at the bounds is not cut off.
-  marginInline: vars.space.sm,
-  touchAction: 'none',
-  userSelect: 'none',
-  selectors: {
-    '&[data-disabled]': { opacity: 0.6 },
+  cluster({ position: 'relative', height: 'touchTarget', marginX: 'sm' }),
+  {
+    touchAction: 'none',
+    userSelect: 'none',
+    selectors: {
+      '&[data-disabled]': { opacity: 0.6 },
+    },
   },
-});
+]);
 
 export const track = style({
   position: 'relative',
@@ -62,28 +60,27 @@ export const track = style({
   },
 });
 
-export const range = style({
-  position: 'absolute',
-  height: '100%',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.brand,
-  '@media': {
-    '(forced-colors: active)': { backgroundColor: 'Highlight' },
+export const range = style([
+  sprinkles({ position: 'absolute', height: 'full', borderRadius: 'pill', backgroundColor: 'brand' }),
+  {
+    '@media': {
+      '(forced-colors: active)': { backgroundColor: 'Highlight' },
+    },
   },
-});
+]);
 
-export const thumb = style({
-  display: 'block',
-  width: vars.space.xl,
-  height: vars.space.xl,
-  borderRadius: '50%',
-  border: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  cursor: 'grab',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:active': { cursor: 'grabbing' },
-    '[data-disabled] &': { cursor: 'not-allowed', borderColor: vars.color.borderStrong },
+export const thumb = style([
+  sprinkles({ display: 'block', backgroundColor: 'surface', boxShadow: 'card' }),
+  {
+    width: vars.space.xl,
+    height: vars.space.xl,
+    borderRadius: '50%',
+    border: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
+    cursor: 'grab',
+    selectors: {
+      '&:focus-visible': focusRing,
+      '&:active': { cursor: 'grabbing' },
+      '[data-disabled] &': { cursor: 'not-allowed', borderColor: vars.color.borderStrong },
+    },
   },
-});
+]);

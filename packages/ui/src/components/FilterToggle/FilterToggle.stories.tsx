@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { stack } from '../../theme/layout';
 import { FilterPanel, type MinimumRating, type PriceSort } from '../FilterPanel';
 import { FilterToggle, type FilterToggleProps } from './FilterToggle';
 import * as storyStyles from './FilterToggle.stories.css';
@@ -119,7 +120,7 @@ function PhoneListing(props: Omit<FilterToggleProps, 'children'>) {
   const [rating, setRating] = useState<MinimumRating | null>(null);
   const [sort, setSort] = useState<PriceSort | null>(null);
   return (
-    <div className={storyStyles.page}>
+    <div className={stack({ gap: 'lg' })}>
       <FilterToggle {...props}>
         <FilterPanel
           categories={['Clothing', 'Kitchen', 'Home Decor', 'Electronics', 'Books', 'Toys']}
@@ -143,7 +144,11 @@ function PhoneListing(props: Omit<FilterToggleProps, 'children'>) {
           }}
         />
       </FilterToggle>
-      <ul className={storyStyles.results} aria-label="Products">
+      {/* Stands for a listing's products: taller than the screen, like a page of twelve. */}
+      <ul
+        className={stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' })}
+        aria-label="Products"
+      >
         {['Pressure Cooker 5 L', 'Steel Kadai', 'Tawa 28 cm', 'Mixer Grinder'].map((name) => (
           <li key={name} className={storyStyles.result}>
             {name}

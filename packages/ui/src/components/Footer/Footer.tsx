@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
+import { smallNote } from '../../recipes/note.css';
 import { Icon } from '../Icon/Icon';
 import { NewsletterForm, type NewsletterResult } from '../NewsletterForm/NewsletterForm';
 import * as styles from './Footer.css';
@@ -69,8 +70,8 @@ export function Footer({
           <h2 id={`${id}-about`} className={styles.brand}>
             {messages.common.brand}
           </h2>
-          <p className={styles.text}>{text.about}</p>
-          <p className={styles.text}>{text.supportHours}</p>
+          <p className={smallNote}>{text.about}</p>
+          <p className={smallNote}>{text.supportHours}</p>
         </section>
 
         <nav className={styles.column} aria-labelledby={`${id}-links`}>
@@ -116,7 +117,7 @@ export function Footer({
           <h2 id={`${id}-newsletter`} className={styles.heading}>
             {text.joinOurShop}
           </h2>
-          <p className={styles.text}>{text.newsletterText}</p>
+          <p className={smallNote}>{text.newsletterText}</p>
           <NewsletterForm onSubscribe={onSubscribe} />
         </section>
       </div>

@@ -1,8 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../theme/layout';
-import { vars } from '../../theme/lightTheme.css';
+import { stack, tinted } from '../../theme/layout';
 
-export const problem = style([
-  stack({ gap: 'xxs', borderRadius: 'md', margin: 'none', padding: 'md' }),
-  { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
-]);
+export const problem = style([stack({ gap: 'xxs', margin: 'none' }), tinted('danger')]);

@@ -2,28 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { countBadge as countPill } from '../../recipes/badge.css';
 import { textLink } from '../../recipes/link.css';
 import { focusRing } from '../../theme/focusRing';
-import { bareList, cluster } from '../../theme/layout';
+import { band, bareList, centred, cluster, container, headingFace } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 const focus = { '&:focus-visible': focusRing };
 
-export const header = sprinkles({
-  boxSizing: 'border-box',
-  width: 'full',
-  backgroundColor: 'surface',
-  color: 'text',
-  borderBottom: 'hairline',
-});
+export const header = band({ backgroundColor: 'surface', borderBottom: 'hairline' });
 
-const row = {
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  maxWidth: vars.size.container,
-  margin: '0 auto',
-  paddingInline: vars.space.lg,
-} as const;
+const row = container({ display: 'flex', alignItems: 'center' });
 
 // ——— Top bar: support line, language, account ———
 
@@ -34,38 +21,29 @@ export const topBar = sprinkles({
 });
 
 export const topBarInner = style([
+  row,
   sprinkles({ gap: 'md', minHeight: 'touchTarget', justifyContent: 'flex-end' }),
-  { ...row },
 ]);
 
 export const support = style([
-  sprinkles({
-    display: { mobile: 'none', tablet: 'flex' },
-    alignItems: 'center',
-    gap: 'sm',
-    color: 'textMuted',
-  }),
+  cluster({ display: { mobile: 'none', tablet: 'flex' }, gap: 'sm', color: 'textMuted' }),
   { margin: 0, marginInlineEnd: 'auto' },
 ]);
 
 export const supportLink = textLink({ weight: 'regular', underline: 'hover' });
 
-export const accountLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touchTarget,
-  minWidth: 0,
-  maxWidth: '12rem',
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { color: vars.color.link, textDecoration: 'underline' },
-    '&[aria-current="page"]': { color: vars.color.link },
-    ...focus,
+export const accountLink = style([
+  cluster({ display: 'inline-flex', gap: 'xs', minWidth: '0', minHeight: 'touchTarget', color: 'text' }),
+  sprinkles({ fontWeight: 'medium', textDecoration: 'none' }),
+  {
+    maxWidth: '12rem',
+    selectors: {
+      '&:hover': { color: vars.color.link, textDecoration: 'underline' },
+      '&[aria-current="page"]': { color: vars.color.link },
+      ...focus,
+    },
   },
-});
+]);
 
 /** A long name ends in an ellipsis; the whole name is still the link's accessible name. */
 export const accountName = style([
@@ -78,60 +56,60 @@ export const accountPlaceholder = style([sprinkles({ display: 'inline-block' }),
 // ——— Main bar: menu button, logo, page links, wishlist and cart ———
 
 export const mainBar = style([
-  sprinkles({ gap: { mobile: 'sm', tablet: 'xl' }, paddingY: 'sm' }),
-  { ...row, minHeight: vars.size.controlLg },
+  row,
+  sprinkles({ gap: { mobile: 'sm', tablet: 'xl' }, minHeight: 'controlLg', paddingY: 'sm' }),
 ]);
 
-export const brand = style({
-  flexShrink: 0,
-  color: vars.color.brand,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.01em',
-  textDecoration: 'none',
-  selectors: focus,
-});
+export const brand = style([
+  headingFace({ flexShrink: '0', color: 'brand', fontSize: 'xxl', fontWeight: 'bold', lineHeight: 'tight' }),
+  {
+    letterSpacing: '-0.01em',
+    textDecoration: 'none',
+    selectors: focus,
+  },
+]);
 
 export const nav = sprinkles({ display: { mobile: 'none', tablet: 'block' } });
 
 export const navList = bareList({ display: 'flex', gap: 'xs' });
 
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.sm,
-  borderBottom: `${vars.borderWidth.thick} solid transparent`,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&:hover': { color: vars.color.link },
-    '&[aria-current="page"]': { color: vars.color.link, borderBottomColor: vars.color.brand },
-    ...focus,
+export const navLink = style([
+  cluster({
+    display: 'inline-flex',
+    minHeight: 'touchTarget',
+    paddingX: 'sm',
+    color: 'text',
+    fontWeight: 'medium',
+  }),
+  sprinkles({ textDecoration: 'none', whiteSpace: 'nowrap' }),
+  {
+    borderBottom: `${vars.borderWidth.thick} solid transparent`,
+    selectors: {
+      '&:hover': { color: vars.color.link },
+      '&[aria-current="page"]': { color: vars.color.link, borderBottomColor: vars.color.brand },
+      ...focus,
+    },
   },
-});
+]);
 
 export const counters = style([cluster({ gap: 'xs' }), { marginInlineStart: 'auto' }]);
 
-export const iconLink = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.touchTarget,
-  height: vars.size.touchTarget,
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceSunken, color: vars.color.link },
-    '&[aria-current="page"]': { color: vars.color.link },
-    ...focus,
+export const iconLink = style([
+  centred({
+    position: 'relative',
+    width: 'touchTarget',
+    height: 'touchTarget',
+    borderRadius: 'pill',
+    color: 'text',
+  }),
+  {
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.surfaceSunken, color: vars.color.link },
+      '&[aria-current="page"]': { color: vars.color.link },
+      ...focus,
+    },
   },
-});
+]);
 
 export const countBadge = style([
   countPill,
@@ -147,6 +125,6 @@ export const countBadge = style([
 // ——— Search bar: category menu and search ———
 
 export const searchBar = style([
-  sprinkles({ gap: { mobile: 'sm', tablet: 'md' }, paddingBottom: 'md' }),
   row,
+  sprinkles({ gap: { mobile: 'sm', tablet: 'md' }, paddingBottom: 'md' }),
 ]);

@@ -1,20 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { fieldButton } from '../../recipes/fieldButton.css';
 import { popover } from '../../recipes/popover.css';
-import { mediaQueries } from '../../theme/breakpoints';
-import { centred } from '../../theme/layout';
+import { cluster } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 /** A brand button like the search's, rounded at both ends: the label shows from tablet width. */
 export const categoryTrigger = style([
   fieldButton,
-  centred({ gap: 'sm', minWidth: 'touchTarget', whiteSpace: 'nowrap', margin: 'none', paddingX: 'sm' }),
+  sprinkles({ gap: 'sm', whiteSpace: 'nowrap', margin: 'none' }),
   {
     borderRadius: vars.radius.md,
     selectors: { '&[data-state="open"]': { backgroundColor: vars.color.brandStrong } },
-    '@media': {
-      [mediaQueries.tablet]: { paddingInline: vars.space.lg },
-    },
   },
 ]);
 
@@ -38,20 +35,16 @@ export const categoryMenu = style([
   },
 ]);
 
-export const categoryMenuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: rowHeight,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'none',
-  outline: 'none',
-  cursor: 'pointer',
-  userSelect: 'none',
-  selectors: {
-    '&[data-highlighted]': { backgroundColor: vars.color.brandSubtle, color: vars.color.brandStrong },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default' },
+export const categoryMenuItem = style([
+  cluster({ minHeight: 'controlSm', paddingX: 'sm', borderRadius: 'sm', color: 'text', fontSize: 'sm' }),
+  {
+    textDecoration: 'none',
+    outline: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    selectors: {
+      '&[data-highlighted]': { backgroundColor: vars.color.brandSubtle, color: vars.color.brandStrong },
+      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default' },
+    },
   },
-});
+]);

@@ -2,8 +2,9 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { iconButton } from '../../recipes/iconButton.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
-import { stack } from '../../theme/layout';
+import { cluster, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { mainBar } from './Header.css';
 
 export const menuButton = style([
@@ -43,19 +44,14 @@ export const sheet = style([
   },
 ]);
 
-export const sheetLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceSunken },
-    '&[aria-current="page"]': { color: vars.color.link, backgroundColor: vars.color.brandSubtle },
-    '&:focus-visible': focusRing,
+export const sheetLink = style([
+  cluster({ minHeight: 'touchTarget', paddingX: 'sm', borderRadius: 'md', color: 'text' }),
+  sprinkles({ fontWeight: 'medium', textDecoration: 'none', overflowWrap: 'anywhere' }),
+  {
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.surfaceSunken },
+      '&[aria-current="page"]': { color: vars.color.link, backgroundColor: vars.color.brandSubtle },
+      '&:focus-visible': focusRing,
+    },
   },
-});
+]);

@@ -4,21 +4,16 @@ import { popover } from '../../recipes/popover.css';
 import { eyebrow } from '../../recipes/text.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
-import { cluster, stack } from '../../theme/layout';
+import { cluster, fieldBox, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
 
+export const field = sprinkles({ position: 'relative', display: 'flex', flex: 'auto', minWidth: '0' });
+
 export const form = style([
-  sprinkles({
-    position: 'relative',
-    display: 'flex',
-    flex: 'auto',
-    minWidth: '0',
-    borderRadius: 'md',
-    backgroundColor: 'surface',
-    border: 'strong',
-  }),
+  field,
+  sprinkles({ borderRadius: 'md', backgroundColor: 'surface', border: 'strong' }),
   {
     selectors: {
       '&:focus-within': { borderColor: vars.color.focusRing },
@@ -27,18 +22,7 @@ export const form = style([
 ]);
 
 export const categorySelect = style([
-  sprinkles({
-    boxSizing: 'border-box',
-    minWidth: '0',
-    minHeight: 'touchTarget',
-    backgroundColor: 'surfaceSunken',
-    color: 'text',
-    fontFamily: 'inherit',
-    fontSize: 'sm',
-    cursor: 'pointer',
-    margin: 'none',
-    paddingX: 'sm',
-  }),
+  fieldBox({ backgroundColor: 'surfaceSunken', fontSize: 'sm', cursor: 'pointer', paddingX: 'sm' }),
   {
     flex: '0 1 auto',
     width: '6.5rem',
@@ -57,23 +41,8 @@ export const categorySelect = style([
   },
 ]);
 
-export const field = sprinkles({ position: 'relative', display: 'flex', flex: 'auto', minWidth: '0' });
-
 export const input = style([
-  sprinkles({
-    boxSizing: 'border-box',
-    flex: 'auto',
-    width: 'full',
-    minWidth: '0',
-    minHeight: 'touchTarget',
-    backgroundColor: 'transparent',
-    color: 'text',
-    fontFamily: 'inherit',
-    fontSize: 'md',
-    margin: 'none',
-    paddingX: 'md',
-    border: 'none',
-  }),
+  fieldBox({ flex: 'auto', width: 'full', backgroundColor: 'transparent', border: 'none' }),
   {
     selectors: {
       '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
@@ -109,22 +78,11 @@ export const group = style([
   },
 ]);
 
-export const groupLabel = style([
-  sprinkles({ color: 'textMuted', fontSize: 'xs', fontWeight: 'bold', paddingY: 'xs', paddingX: 'sm' }),
-  eyebrow,
-]);
+export const groupLabel = style([eyebrow, sprinkles({ fontSize: 'xs', paddingY: 'xs', paddingX: 'sm' })]);
 
 export const option = style([
-  sprinkles({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'baseline',
-    borderRadius: 'sm',
-    fontSize: 'sm',
-    cursor: 'pointer',
-    paddingY: 'xs',
-    paddingX: 'sm',
-  }),
+  cluster({ flexWrap: 'wrap', alignItems: 'baseline', fontSize: 'sm', cursor: 'pointer' }),
+  sprinkles({ borderRadius: 'sm', paddingY: 'xs', paddingX: 'sm' }),
   {
     columnGap: vars.space.sm,
     minHeight: vars.size.controlSm,
@@ -159,17 +117,6 @@ export const noMatches = style([
 
 export const submit = style([
   fieldButton,
-  cluster({
-    justifyContent: 'center',
-    gap: 'xs',
-    display: 'inline-flex',
-    minWidth: 'touchTarget',
-    paddingX: 'sm',
-  }),
-  {
-    margin: `calc(-1 * ${vars.borderWidth.hairline})`,
-    '@media': {
-      [mediaQueries.tablet]: { paddingInline: vars.space.lg },
-    },
-  },
+  sprinkles({ gap: 'xs' }),
+  { margin: `calc(-1 * ${vars.borderWidth.hairline})` },
 ]);

@@ -1,11 +1,9 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/lightTheme.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const icon = recipe({
-  base: {
-    display: 'block',
-    flexShrink: 0,
-  },
+  base: sprinkles({ display: 'block', flexShrink: '0' }),
   variants: {
     size: {
       sm: { width: '1em', height: '1em' },

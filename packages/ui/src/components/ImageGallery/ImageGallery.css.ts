@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { thumbFrame } from '../../recipes/media.css';
 import { focusRing } from '../../theme/focusRing';
 import { cluster } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
@@ -31,24 +32,16 @@ export const slide = style([
   },
 ]);
 
-export const thumbnail = style({
-  boxSizing: 'border-box',
-  display: 'block',
-  width: '100%',
-  aspectRatio: '1 / 1',
-  padding: 0,
-  overflow: 'hidden',
-  border: `${vars.borderWidth.thick} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceSunken,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&[data-state="on"]': { borderColor: vars.color.brand },
-    // Drawn inside the border: the strip clips whatever sticks out at its ends.
-    '&:focus-visible': { ...focusRing, outlineOffset: `calc(-2 * ${vars.borderWidth.focus})` },
+export const thumbnail = style([
+  thumbFrame,
+  sprinkles({ boxSizing: 'border-box', display: 'block', width: 'full', padding: 'none', cursor: 'pointer' }),
+  {
+    border: `${vars.borderWidth.thick} solid ${vars.color.border}`,
+    selectors: {
+      '&:hover': { borderColor: vars.color.borderStrong },
+      '&[data-state="on"]': { borderColor: vars.color.brand },
+      // Drawn inside the border: the strip clips whatever sticks out at its ends.
+      '&:focus-visible': { ...focusRing, outlineOffset: `calc(-2 * ${vars.borderWidth.focus})` },
+    },
   },
-});
-
-/** The grey frame inside a thumbnail button, which may only hold inline elements. */
-export const thumbnailPlaceholder = sprinkles({ display: 'block' });
+]);

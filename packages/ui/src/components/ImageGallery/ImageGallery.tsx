@@ -228,8 +228,9 @@ function ImageGalleryThumbnails({
                 aria-label={format(messages.product.showImage, { number: index + 1 })}
               >
                 {failed.has(url) ? (
+                  // The grey frame inside a thumbnail button, which may only hold inline elements: a block span.
                   <span
-                    className={`${carouselStyles.imagePlaceholder} ${styles.thumbnailPlaceholder}`}
+                    className={`${carouselStyles.imagePlaceholder} ${sprinkles({ display: 'block' })}`}
                     aria-hidden="true"
                   />
                 ) : (

@@ -1,24 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { stretchedLink } from '../../recipes/link.css';
-import { focusRing } from '../../theme/focusRing';
+import { stretchedLinkHost } from '../../recipes/media.css';
+import { twoLines } from '../../recipes/text.css';
 import { frame } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const item = style([
-  frame({
-    position: 'relative',
-    display: 'grid',
-    alignItems: 'center',
-    gap: 'md',
-    borderRadius: 'md',
-    padding: 'sm',
-  }),
+  stretchedLinkHost,
+  frame({ display: 'grid', alignItems: 'center', gap: 'md', borderRadius: 'md', padding: 'sm' }),
   {
     gridTemplateColumns: '4.5rem 1fr',
     selectors: {
       '&:hover': { backgroundColor: vars.color.surfaceHover },
-      '&:has(a:focus-visible)': focusRing,
     },
   },
 ]);
@@ -27,7 +21,7 @@ export const item = style([
 export const link = style([
   stretchedLink,
   sprinkles({ fontSize: 'sm', fontWeight: 'medium', lineHeight: 'snug', overflowWrap: 'anywhere' }),
-  { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  twoLines,
 ]);
 
 export const price = sprinkles({ color: 'text', fontSize: 'sm', fontWeight: 'bold', margin: 'none' });

@@ -7,11 +7,6 @@ import { stack, tile } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const intro = style([
-  sprinkles({ fontSize: 'lg', lineHeight: 'relaxed', margin: 'none' }),
-  { maxWidth: '48rem' },
-]);
-
 export const layout = style([
   sprinkles({ display: 'grid', gap: 'xl' }),
   {
@@ -31,15 +26,12 @@ export const contents = style([
   },
 ]);
 
-export const contentsTitle = style([
-  sprinkles({ fontSize: 'sm', fontWeight: 'bold', color: 'textMuted', margin: 'none' }),
-  eyebrow,
-]);
+export const contentsTitle = style([eyebrow, sprinkles({ fontSize: 'sm', margin: 'none' })]);
 
-export const contentsList = style([
-  stack({ gap: 'xxs', fontSize: 'sm', margin: 'none' }),
-  { paddingInlineStart: vars.space.xl },
-]);
+// The lists' numbers and bullets hang in the indent.
+const indent = { paddingInlineStart: vars.space.xl };
+
+export const contentsList = style([stack({ gap: 'xxs', fontSize: 'sm', margin: 'none' }), indent]);
 
 export const contentsLink = style([
   textLink({ weight: 'regular', underline: 'hover' }),
@@ -52,7 +44,4 @@ export const section = style([stack({ gap: 'sm' }), { scrollMarginTop: vars.spac
 
 export const sectionTitle = style([sectionHeading({ size: 'xl' }), { lineHeight: vars.lineHeight.snug }]);
 
-export const items = style([
-  stack({ gap: 'xs', lineHeight: 'relaxed', margin: 'none' }),
-  { paddingInlineStart: vars.space.xl },
-]);
+export const items = style([stack({ gap: 'xs', lineHeight: 'relaxed', margin: 'none' }), indent]);

@@ -4,6 +4,7 @@ import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import type { Language } from '../../messages/language';
 import { textLink } from '../../recipes/link.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { lead } from '../../recipes/text.css';
 import { figures, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './LegalDocument.css';
@@ -85,7 +86,7 @@ export function LegalDocument({
           </p>
         ) : null}
         {intro?.map((paragraph) => (
-          <p key={paragraph} className={styles.intro}>
+          <p key={paragraph} className={lead}>
             {paragraph}
           </p>
         ))}

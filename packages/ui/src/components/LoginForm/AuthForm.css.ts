@@ -3,7 +3,7 @@ import { choiceBox } from '../../recipes/choice.css';
 import { formHint, formInput } from '../../recipes/field.css';
 import { textLink } from '../../recipes/link.css';
 import { autoGrid } from '../../theme/autoGrid';
-import { cluster, stack, tile } from '../../theme/layout';
+import { cluster, inverseBubble, stack, tile, tinted } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -32,10 +32,7 @@ export const link = textLink({ underline: 'always' });
 
 export const actions = stack({ gap: 'md' });
 
-export const success = style([
-  sprinkles({ borderRadius: 'md', fontWeight: 'medium', margin: 'none', padding: 'md' }),
-  { backgroundColor: vars.color.successSubtle, color: vars.color.onSuccessSubtle },
-]);
+export const success = tinted('success', { fontWeight: 'medium', margin: 'none' });
 
 export const divider = style([
   cluster({ gap: 'md', color: 'textMuted', fontSize: 'sm', margin: 'none' }),
@@ -52,17 +49,10 @@ export const sellerLinks = autoGrid('10rem', { gap: 'sm' }, 'auto-fit');
 // A link does not size its border box as a <button> does: without this, width 100% plus padding overflows.
 export const sellerLink = sprinkles({ boxSizing: 'border-box' });
 
-export const tooltip = style({
-  maxWidth: '16rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.inverse,
-  color: vars.color.onInverse,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-  boxShadow: vars.shadow.overlay,
-  zIndex: vars.zIndex.dropdown,
-});
+export const tooltip = style([
+  inverseBubble({ borderRadius: 'sm', paddingY: 'xs', paddingX: 'sm' }),
+  { maxWidth: '16rem', zIndex: vars.zIndex.dropdown },
+]);
 
 export const tooltipArrow = style({
   fill: vars.color.inverse,

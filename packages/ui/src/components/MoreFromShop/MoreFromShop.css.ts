@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { squareMedia, stretchedLinkHost } from '../../recipes/media.css';
-import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const title = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
 
 // The name's link covers the whole row, so the row shows the keyboard focus for it.
 export const item = style([

@@ -5,6 +5,7 @@ import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { stretchedLink } from '../../recipes/link.css';
 import { coverImage } from '../../recipes/media.css';
+import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { stack, tile } from '../../theme/layout';
 import { PriceWithDiscount } from '../PriceWithDiscount';
 import { RatingStars } from '../RatingStars';
@@ -64,7 +65,7 @@ export function MoreFromShop({
   if (products.length === 0) return null;
   return (
     <section className={tile({ gap: 'md', padding: 'lg', color: 'text' })} aria-labelledby={titleId}>
-      <Heading id={titleId} className={styles.title}>
+      <Heading id={titleId} className={sectionHeading({ wrap: true })}>
         {format(messages.fromShop, { shopName })}
       </Heading>
       <ul className={stack({ gap: 'md', listStyle: 'none', margin: 'none', padding: 'none' })}>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { fieldButton } from '../../recipes/fieldButton.css';
 import { focusRing } from '../../theme/focusRing';
-import { stack } from '../../theme/layout';
+import { fieldBox, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -12,18 +12,7 @@ export const label = sprinkles({ fontSize: 'sm', fontWeight: 'medium' });
 export const row = sprinkles({ display: 'flex', minWidth: '0' });
 
 export const input = style([
-  sprinkles({
-    boxSizing: 'border-box',
-    flex: 'auto',
-    minWidth: '0',
-    minHeight: 'touchTarget',
-    backgroundColor: 'surface',
-    color: 'text',
-    fontFamily: 'inherit',
-    fontSize: 'md',
-    margin: 'none',
-    paddingX: 'md',
-  }),
+  fieldBox({ flex: 'auto', backgroundColor: 'surface' }),
   {
     border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
     borderInlineEnd: 'none',

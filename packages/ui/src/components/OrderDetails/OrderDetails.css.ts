@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { columns as columnsRecipe } from '../../recipes/columns.css';
-import { split, tile } from '../../theme/layout';
-import { vars } from '../../theme/lightTheme.css';
-import { hairlineRule } from '../../theme/rules';
+import { split, tile, tinted } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 export const payBox = style([
-  split({ flexWrap: 'wrap', alignItems: 'center', gap: 'md', borderRadius: 'md', padding: 'md' }),
-  { backgroundColor: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
+  split({ flexWrap: 'wrap', alignItems: 'center', gap: 'md' }),
+  tinted('warning'),
 ]);
 
 export const columns = style([columnsRecipe({ tablet: 2 }), sprinkles({ gap: 'lg' })]);
@@ -18,27 +16,22 @@ export const panelTitle = sprinkles({ fontSize: 'md', fontWeight: 'bold', margin
 
 export const strong = sprinkles({ fontWeight: 'medium', overflowWrap: 'anywhere' });
 
-const rowBase = split({ gap: 'md' });
-
-export const row = style([rowBase, sprinkles({ color: 'textMuted' })]);
+export const row = split({ gap: 'md', color: 'textMuted' });
 
 export const totalRow = style([
-  rowBase,
-  sprinkles({ fontWeight: 'bold', paddingY: 'sm' }),
-  { borderBlock: hairlineRule },
+  split({ gap: 'md' }),
+  sprinkles({ fontWeight: 'bold', paddingY: 'sm', borderTop: 'hairline', borderBottom: 'hairline' }),
 ]);
 
 export const value = sprinkles({ color: 'text', textAlign: 'end', margin: 'none' });
 
-export const notFound = style([
-  sprinkles({
-    borderRadius: 'lg',
-    backgroundColor: 'surface',
-    color: 'text',
-    fontWeight: 'medium',
-    textAlign: 'center',
-    margin: 'none',
-    padding: 'xl',
-  }),
-  { border: `${vars.borderWidth.hairline} dashed ${vars.color.borderStrong}` },
-]);
+export const notFound = sprinkles({
+  borderRadius: 'lg',
+  backgroundColor: 'surface',
+  color: 'text',
+  fontWeight: 'medium',
+  textAlign: 'center',
+  margin: 'none',
+  padding: 'xl',
+  border: 'dashed',
+});

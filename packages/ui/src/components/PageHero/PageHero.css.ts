@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { banner } from '../../recipes/banner.css';
+import { columns } from '../../recipes/columns.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
+import { lead as leadText } from '../../recipes/text.css';
 import { mediaQueries } from '../../theme/breakpoints';
-import { headingFace } from '../../theme/layout';
+import { bareList, headingFace } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -14,22 +16,9 @@ export const hero = style([
 
 export const title = style([sectionHeading(), { fontSize: vars.fontSize.xxxl, color: vars.color.text }]);
 
-export const lead = style([
-  sprinkles({ fontSize: 'lg', lineHeight: 'relaxed', color: 'text', margin: 'none' }),
-  { maxWidth: '48rem' },
-]);
+export const lead = style([leadText, sprinkles({ color: 'text' })]);
 
-export const stats = style([
-  sprinkles({ display: 'grid', gap: 'md', listStyle: 'none', padding: 'none' }),
-  {
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    margin: 0,
-    marginTop: vars.space.sm,
-    '@media': {
-      [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    },
-  },
-]);
+export const stats = style([bareList({ gap: 'md', marginTop: 'sm' }), columns({ mobile: 2, tablet: 4 })]);
 
 export const statValue = style([
   headingFace({ fontSize: 'xxl', fontWeight: 'bold', lineHeight: 'tight' }),

@@ -34,12 +34,10 @@ export const option = style([
 
 export const radio = style([
   bareButton,
-  sprinkles({ boxSizing: 'border-box' }),
+  sprinkles({ boxSizing: 'border-box', width: 'icon', height: 'icon' }),
   {
     gridArea: 'radio',
     backgroundColor: vars.color.surface,
-    width: vars.size.icon,
-    height: vars.size.icon,
     border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
     borderRadius: '50%',
     outline: 'none',

@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { centred, headingFace } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 
 /** Monogram colour pairs: each text colour is AA on its background (theme contract). */
@@ -19,24 +20,17 @@ export const monogramTones = [
 ] as const satisfies readonly (keyof typeof tonePairs)[];
 
 export const portrait = recipe({
-  base: {
-    display: 'inline-flex',
-    flex: 'none',
-    alignItems: 'center',
-    justifyContent: 'center',
-    aspectRatio: '1 / 1',
-    borderRadius: vars.radius.pill,
-    // A transparent ring keeps the monogram's outline in forced colours, where backgrounds are dropped.
-    border: `${vars.borderWidth.thick} solid transparent`,
-    boxShadow: vars.shadow.card,
-    objectFit: 'cover',
-    backgroundColor: vars.color.surfaceSunken,
-    fontFamily: vars.font.heading,
-    fontWeight: vars.fontWeight.bold,
-    lineHeight: vars.lineHeight.tight,
-    userSelect: 'none',
-    selectors: Object.fromEntries(monogramTones.map((tone) => [`&[data-tone="${tone}"]`, tonePairs[tone]])),
-  },
+  base: [
+    centred({ flex: 'none', aspectRatio: 'square', borderRadius: 'pill', boxShadow: 'card' }),
+    headingFace({ backgroundColor: 'surfaceSunken', fontWeight: 'bold', lineHeight: 'tight' }),
+    {
+      // A transparent ring keeps the monogram's outline in forced colours, where backgrounds are dropped.
+      border: `${vars.borderWidth.thick} solid transparent`,
+      objectFit: 'cover',
+      userSelect: 'none',
+      selectors: Object.fromEntries(monogramTones.map((tone) => [`&[data-tone="${tone}"]`, tonePairs[tone]])),
+    },
+  ],
   variants: {
     size: {
       md: { width: '5rem', fontSize: vars.fontSize.xl },

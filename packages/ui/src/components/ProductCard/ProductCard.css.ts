@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { imagePlaceholder } from '../../carousel/carousel.css';
 import { coverImage, productName, productTile } from '../../recipes/media.css';
+import { twoLines } from '../../recipes/text.css';
+import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const card = style([
-  productTile,
-  { display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' },
-]);
+export const card = style([productTile, stack({ height: 'full', overflow: 'hidden' })]);
 
 // Faded picture, full-strength badge: the "Out of stock" text keeps its contrast. Keyed on the attribute, not
 // the card's class, so every product view that shows ProductCardPicture (card, list row) gets it.
@@ -33,21 +32,10 @@ export const stockBadge = style([
   { top: vars.space.sm, left: vars.space.sm },
 ]);
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-});
+export const body = stack({ gap: 'xs', padding: 'md' });
 
-export const name = style([
-  productName.md,
-  // Two lines at most; the full name stays the link's accessible name.
-  sprinkles({ overflow: 'hidden' }),
-  { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' },
-]);
-
-export const brand = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
+// Two lines at most; the full name stays the link's accessible name.
+export const name = style([productName.md, twoLines]);
 
 export const rating = sprinkles({ display: 'flex' });
 

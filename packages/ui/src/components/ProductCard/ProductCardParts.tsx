@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
 import { stretchedLink } from '../../recipes/link.css';
+import { smallNote } from '../../recipes/note.css';
 import * as priceStyles from '../../recipes/price.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { RatingStars, type RatingStarsSize } from '../RatingStars';
@@ -156,7 +157,7 @@ export function ProductCardArticle({
         <Heading id={headingId} className={classes.name}>
           {renderLink({ href, className: stretchedLink, children: product.name })}
         </Heading>
-        <p className={styles.brand}>{product.brand}</p>
+        <p className={smallNote}>{product.brand}</p>
         <ProductCardPrices price={product.price} discount={product.discount} />
         <div className={styles.rating}>
           <RatingStars rating={product.rating} size={ratingSize} />

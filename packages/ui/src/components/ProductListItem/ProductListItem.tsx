@@ -33,7 +33,7 @@ const listItemClasses: ProductCardArticleClasses = {
   media: squareMedia,
   body: stack({ gap: 'xs', minWidth: '0' }),
   name: productName.lg,
-  actions: styles.actions,
+  actions: sprinkles({ alignSelf: 'flex-start' }),
 };
 
 /** A product in the listing's list view: picture beside name, price, rating and a short description. */

@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import * as styles from './ProductTabs.css';
 
 /** SPEC.md §2.6: Reviews first, and shown by default. */
@@ -21,7 +22,10 @@ export function ProductTabs({ reviews, description, defaultTab = 'reviews' }: Pr
   const messages = useMessages().product;
   return (
     <Tabs.Root className={stack({ gap: 'lg', minWidth: '0' })} defaultValue={defaultTab}>
-      <Tabs.List className={styles.list} aria-label={messages.tabs}>
+      <Tabs.List
+        className={sprinkles({ display: 'flex', gap: 'xs', borderBottom: 'hairline' })}
+        aria-label={messages.tabs}
+      >
         <Tabs.Trigger className={styles.trigger} value="reviews">
           {messages.reviewsTab}
         </Tabs.Trigger>

@@ -1,22 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
 import { focusRing } from '../../theme/focusRing';
-import { centred, figures } from '../../theme/layout';
+import { centred, fieldBox, figures } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { hairlineRule } from '../../theme/rules';
-import { sprinkles } from '../../theme/sprinkles.css';
 
 export const step = style([
   bareButton,
-  sprinkles({
-    boxSizing: 'border-box',
-    minWidth: 'touchTarget',
-    minHeight: 'touchTarget',
-    color: 'text',
-    fontFamily: 'inherit',
-    fontSize: 'xl',
-    border: 'none',
-  }),
+  fieldBox({ minWidth: 'touchTarget', fontSize: 'xl', paddingX: 'none', border: 'none' }),
   {
     lineHeight: 1,
     selectors: {

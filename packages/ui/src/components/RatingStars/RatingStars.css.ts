@@ -2,16 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { starClipPath } from '../../recipes/media.css';
 import { vars } from '../../theme/lightTheme.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 export const ratingStarsSizes = ['sm', 'md', 'lg'] as const;
 
 export const stars = recipe({
-  base: {
-    display: 'inline-flex',
-    flexShrink: 0,
-    gap: vars.space.xxs,
-    lineHeight: 1,
-  },
+  base: [sprinkles({ display: 'inline-flex', flexShrink: '0', gap: 'xxs' }), { lineHeight: 1 }],
   variants: {
     size: {
       sm: { fontSize: vars.fontSize.sm },

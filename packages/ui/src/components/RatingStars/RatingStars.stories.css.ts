@@ -7,8 +7,6 @@ export const matrix = style([
   { gridTemplateColumns: 'max-content max-content', gap: `${vars.space.sm} ${vars.space.lg}` },
 ]);
 
-export const term = sprinkles({ color: 'textMuted', fontSize: 'sm', margin: 'none' });
-
 export const value = sprinkles({ margin: 'none' });
 
 export const row = style({

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { smallNote } from '../../recipes/note.css';
 import { RatingStars, ratingStarsSizes } from './RatingStars';
 import * as storyStyles from './RatingStars.stories.css';
 
@@ -94,7 +95,7 @@ export const Matrix: Story = {
     <dl className={storyStyles.matrix}>
       {matrixRatings.map((rating) => (
         <div key={rating} className={storyStyles.row}>
-          <dt className={storyStyles.term}>{rating}</dt>
+          <dt className={smallNote}>{rating}</dt>
           <dd className={storyStyles.value}>
             <RatingStars rating={rating} />
           </dd>
@@ -102,7 +103,7 @@ export const Matrix: Story = {
       ))}
       {ratingStarsSizes.map((size) => (
         <div key={size} className={storyStyles.row}>
-          <dt className={storyStyles.term}>{size}</dt>
+          <dt className={smallNote}>{size}</dt>
           <dd className={storyStyles.value}>
             <RatingStars rating={3.5} size={size} />
           </dd>

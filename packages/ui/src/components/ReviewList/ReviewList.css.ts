@@ -21,11 +21,6 @@ export const head = style([
 
 export const name = style([textRecipe({ weight: 'medium' }), sprinkles({ overflowWrap: 'anywhere' })]);
 
-export const text = style([
-  sprinkles({ lineHeight: 'relaxed', overflowWrap: 'anywhere', margin: 'none' }),
-  { whiteSpace: 'pre-line' },
-]);
-
 export const pageLink = style([
   pageControl,
   sprinkles({ boxSizing: 'border-box', minHeight: 'touchTarget' }),

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { format } from '../../messages/format';
 import { useLanguage, useMessages } from '../../messages/LanguageProvider';
 import { htmlLang } from '../../messages/language';
+import { writtenText } from '../../recipes/text.css';
 import { bareList, stack } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { RatingStars } from '../RatingStars';
@@ -76,7 +77,7 @@ export function ReviewList({
                 </time>
               </div>
               <RatingStars rating={review.rating} size="sm" />
-              <p className={styles.text}>{review.review}</p>
+              <p className={writtenText}>{review.review}</p>
             </li>
           ))}
         </ul>

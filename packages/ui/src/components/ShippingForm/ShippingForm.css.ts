@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { columns } from '../../recipes/columns.css';
 import { formField, formHint } from '../../recipes/field.css';
 import { sectionHeading } from '../../recipes/sectionHeading.css';
 import { mediaQueries } from '../../theme/breakpoints';
@@ -7,17 +8,9 @@ import { sprinkles } from '../../theme/sprinkles.css';
 
 export const panel = tile({ gap: 'lg', padding: 'lg', color: 'text' });
 
-export const title = style([sectionHeading({ size: 'lg' }), { overflowWrap: 'anywhere' }]);
+export const title = sectionHeading({ wrap: true });
 
-export const grid = style([
-  sprinkles({ display: 'grid', gap: 'md' }),
-  {
-    gridTemplateColumns: '1fr',
-    '@media': {
-      [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    },
-  },
-]);
+export const grid = style([columns({ tablet: 2 }), sprinkles({ gap: 'md' })]);
 
 export const field = formField({ gap: 'xxs' });
 

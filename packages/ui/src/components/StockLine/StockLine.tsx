@@ -1,7 +1,6 @@
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { sprinkles } from '../../theme/sprinkles.css';
-import * as styles from './StockLine.css';
 
 export interface StockLineProps {
   /** Units left; 0 or less is out of stock. */
@@ -19,7 +18,10 @@ export function StockLine({ stock }: StockLineProps) {
       className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs', fontSize: 'md', margin: 'none' })}
     >
       <span className={sprinkles({ color: 'textMuted' })}>{messages.availability}:</span>
-      <span className={styles.status} data-availability={inStock ? 'in-stock' : 'out-of-stock'}>
+      <span
+        className={sprinkles({ fontWeight: 'bold', color: inStock ? 'success' : 'danger' })}
+        data-availability={inStock ? 'in-stock' : 'out-of-stock'}
+      >
         {inStock ? format(messages.inStock, { count: count.format(stock) }) : messages.outOfStock}
       </span>
     </p>

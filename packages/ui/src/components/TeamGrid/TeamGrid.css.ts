@@ -19,6 +19,5 @@ export const links = style([bareList(), stack({ gap: 'xs', fontSize: 'sm', overf
 
 export const link = style([
   textLink(),
-  sprinkles({ display: 'inline-block', paddingY: 'xs' }),
-  { minHeight: vars.size.controlSm },
+  sprinkles({ display: 'inline-block', minHeight: 'controlSm', paddingY: 'xs' }),
 ]);

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { columns } from '../../recipes/columns.css';
 import { formField, formInput } from '../../recipes/field.css';
-import { stack } from '../../theme/layout';
+import { stack, tinted } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-export const grid = style([
-  sprinkles({ display: 'grid', gap: 'md' }),
-  { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-]);
+export const grid = style([columns({ mobile: 2 }), sprinkles({ gap: 'md' })]);
 
 export const field = formField({ gap: 'xxs' });
 
@@ -18,9 +16,6 @@ export const input = style([
   { fontVariantNumeric: 'tabular-nums', selectors: { '&::placeholder': { color: vars.color.textMuted } } },
 ]);
 
-export const note = style([
-  stack({ gap: 'xs', borderRadius: 'md', fontSize: 'sm', padding: 'md' }),
-  { backgroundColor: vars.color.infoSubtle, color: vars.color.onInfoSubtle },
-]);
+export const note = style([stack({ gap: 'xs', fontSize: 'sm' }), tinted('info')]);
 
 export const cards = style([sprinkles({ margin: 'none' }), { paddingInlineStart: vars.space.lg }]);

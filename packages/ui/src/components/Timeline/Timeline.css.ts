@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { badge } from '../../recipes/badge.css';
 import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -43,19 +42,3 @@ export const marker = style([
 ]);
 
 export const content = style([stack({ gap: 'xs' }), { maxWidth: '44rem' }]);
-
-export const status = style([
-  badge({ tone: 'green' }),
-  {
-    selectors: {
-      [`${item}[data-status="planned"] &`]: {
-        backgroundColor: vars.color.badgeBlue,
-        color: vars.color.onBadgeBlue,
-      },
-      [`${item}[data-status="vision"] &`]: {
-        backgroundColor: vars.color.accentSubtle,
-        color: vars.color.accentStrong,
-      },
-    },
-  },
-]);

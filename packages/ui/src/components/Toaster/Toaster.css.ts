@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { bareButton } from '../../recipes/control.css';
 import { mediaQueries } from '../../theme/breakpoints';
 import { focusRing } from '../../theme/focusRing';
-import { centred, stack } from '../../theme/layout';
+import { centred, inverseBubble, stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
@@ -48,57 +48,36 @@ const swipeOut = keyframes({
   to: { transform: `translateX(calc(100% + ${vars.space.lg}))` },
 });
 
-export const toast = style({
-  boxSizing: 'border-box',
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  alignItems: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
+export const toast = style([
+  sprinkles({ boxSizing: 'border-box', display: 'grid', alignItems: 'flex-start', gap: 'sm', padding: 'md' }),
   // Forced colours drop the background: the border keeps each toast's outline.
-  border: `${vars.borderWidth.hairline} solid transparent`,
-  backgroundColor: vars.color.inverse,
-  color: vars.color.onInverse,
-  boxShadow: vars.shadow.overlay,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.snug,
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&[data-state="open"]': {
-      animation: `${slideIn} ${vars.duration.slow} ${vars.easing.enter}`,
-    },
-    '&[data-state="closed"]': {
-      animation: `${fadeOut} ${vars.duration.fast} ${vars.easing.exit}`,
-    },
-    '&[data-swipe="move"]': {
-      transform: 'translateX(var(--radix-toast-swipe-move-x))',
-    },
-    '&[data-swipe="cancel"]': {
-      transform: 'translateX(0)',
-      transition: `transform ${vars.duration.base} ${vars.easing.standard}`,
-    },
-    '&[data-swipe="end"]': {
-      animation: `${swipeOut} ${vars.duration.base} ${vars.easing.exit}`,
-    },
-  },
-});
-
-// Each tone's mark in its subtle colour pair, AA like every pair of the theme.
-const markTones = {
-  success: { backgroundColor: vars.color.successSubtle, color: vars.color.onSuccessSubtle },
-  info: { backgroundColor: vars.color.infoSubtle, color: vars.color.onInfoSubtle },
-  error: { backgroundColor: vars.color.dangerSubtle, color: vars.color.onDangerSubtle },
-};
-
-export const mark = style([
-  centred({ borderRadius: 'pill', width: 'controlSm', height: 'controlSm' }),
+  inverseBubble({ borderRadius: 'md', border: 'transparent' }),
   {
-    selectors: Object.fromEntries(
-      Object.entries(markTones).map(([tone, colours]) => [`${toast}[data-tone="${tone}"] &`, colours]),
-    ),
+    gridTemplateColumns: 'auto 1fr auto',
+    selectors: {
+      '&:focus-visible': focusRing,
+      '&[data-state="open"]': {
+        animation: `${slideIn} ${vars.duration.slow} ${vars.easing.enter}`,
+      },
+      '&[data-state="closed"]': {
+        animation: `${fadeOut} ${vars.duration.fast} ${vars.easing.exit}`,
+      },
+      '&[data-swipe="move"]': {
+        transform: 'translateX(var(--radix-toast-swipe-move-x))',
+      },
+      '&[data-swipe="cancel"]': {
+        transform: 'translateX(0)',
+        transition: `transform ${vars.duration.base} ${vars.easing.standard}`,
+      },
+      '&[data-swipe="end"]': {
+        animation: `${swipeOut} ${vars.duration.base} ${vars.easing.exit}`,
+      },
+    },
   },
 ]);
+
+// Each tone's mark on its tint (ToasterViewport picks it), AA like every pair of the theme.
+export const mark = centred({ borderRadius: 'pill', width: 'controlSm', height: 'controlSm' });
 
 export const body = style([sprinkles({ minWidth: '0' }), { alignSelf: 'center' }]);
 

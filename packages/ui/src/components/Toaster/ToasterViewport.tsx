@@ -1,5 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useShellMessages } from '../../messages/LanguageProvider';
+import { tints } from '../../theme/layout';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import { Icon } from '../Icon/Icon';
@@ -49,7 +50,7 @@ function ToasterToast({ item, duration, onDismiss }: ToasterToastProps) {
         if (!open) onDismiss();
       }}
     >
-      <span className={styles.mark}>
+      <span className={`${styles.mark} ${sprinkles(tints[item.tone === 'error' ? 'danger' : item.tone])}`}>
         <ToneMark tone={item.tone} />
       </span>
       <div className={styles.body}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { text } from '../../recipes/text.css';
 import { stack } from '../../theme/layout';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { LineGlyph } from '../Icon/LineGlyph';
 import { TitledSection } from '../TitledSection/TitledSection';
 import * as styles from './ValuesGrid.css';
@@ -63,7 +64,9 @@ export function ValuesGrid({ title, missionTitle, mission, values }: ValuesGridP
       <ul className={styles.grid}>
         {values.map((item) => (
           <li key={item.value} className={styles.card} data-value={item.value}>
-            <LineGlyph className={styles.icon}>{glyphs[item.value]}</LineGlyph>
+            <LineGlyph className={sprinkles({ color: 'brand', width: 'controlSm', height: 'controlSm' })}>
+              {glyphs[item.value]}
+            </LineGlyph>
             <h3 className={text({ size: 'lg', weight: 'bold' })}>{item.title}</h3>
             <p className={text({ tone: 'muted' })}>{item.description}</p>
           </li>

@@ -25,23 +25,11 @@ export const item = style([
 ]);
 
 /** Icons drawn in CSS with the text colour, so they follow hover, selection and forced colours. */
-const icon = {
-  display: 'grid',
-  width: vars.size.icon,
-  height: vars.size.icon,
-  gap: vars.space.xxs,
-} as const;
+const icon = sprinkles({ display: 'grid', gap: 'xxs', width: 'icon', height: 'icon' });
 
-export const gridIcon = style({
-  ...icon,
-  gridTemplateColumns: '1fr 1fr',
-  gridTemplateRows: '1fr 1fr',
-});
+export const gridIcon = style([icon, { gridTemplateColumns: '1fr 1fr', gridTemplateRows: '1fr 1fr' }]);
 
-export const listIcon = style({
-  ...icon,
-  gridTemplateRows: '1fr 1fr 1fr',
-});
+export const listIcon = style([icon, { gridTemplateRows: '1fr 1fr 1fr' }]);
 
 export const iconCell = style([
   sprinkles({ borderRadius: 'sm' }),

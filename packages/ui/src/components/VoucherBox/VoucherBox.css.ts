@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { headingFace, tile } from '../../theme/layout';
+import { fieldBox, headingFace } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-export const box = tile({ gap: 'sm', padding: 'lg', color: 'text', minWidth: '0', margin: 'none' });
 
 export const legend = style([
   headingFace({ width: 'full', fontSize: 'md', fontWeight: 'bold', marginBottom: 'sm', padding: 'none' }),
@@ -13,17 +11,6 @@ export const legend = style([
 export const row = style([sprinkles({ display: 'flex', gap: 'sm', minWidth: '0' }), { clear: 'both' }]);
 
 export const input = style([
-  sprinkles({
-    boxSizing: 'border-box',
-    flex: 'fill',
-    minWidth: '0',
-    minHeight: 'touchTarget',
-    borderRadius: 'md',
-    backgroundColor: 'surfaceSunken',
-    fontFamily: 'inherit',
-    fontSize: 'md',
-    paddingX: 'md',
-    border: 'hairline',
-  }),
+  fieldBox({ flex: 'fill', borderRadius: 'md', backgroundColor: 'surfaceSunken', border: 'hairline' }),
   { color: vars.color.textDisabled, cursor: 'not-allowed' },
 ]);

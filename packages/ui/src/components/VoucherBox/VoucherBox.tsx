@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
 import { button } from '../../recipes/button.css';
 import { smallNote } from '../../recipes/note.css';
+import { tile } from '../../theme/layout';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './VoucherBox.css';
 
@@ -14,7 +15,10 @@ export function VoucherBox() {
   const inputId = useId();
   const noteId = useId();
   return (
-    <fieldset className={styles.box} disabled>
+    <fieldset
+      className={tile({ gap: 'sm', padding: 'lg', color: 'text', minWidth: '0', margin: 'none' })}
+      disabled
+    >
       <legend className={styles.legend}>{text.voucher}</legend>
       <div className={styles.row}>
         <label htmlFor={inputId} className={visuallyHidden}>

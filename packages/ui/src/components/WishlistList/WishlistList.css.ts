@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { card as cardRecipe } from '../../recipes/card.css';
+import { textLink } from '../../recipes/link.css';
 import { skeleton as skeletonShape } from '../../recipes/skeleton.css';
 import { autoGrid } from '../../theme/autoGrid';
-import { focusRing } from '../../theme/focusRing';
 import { stack } from '../../theme/layout';
 import { vars } from '../../theme/lightTheme.css';
-import { sprinkles } from '../../theme/sprinkles.css';
 
 export const grid = autoGrid('min(100%, 13rem)', { gap: 'lg' });
 
@@ -24,9 +23,6 @@ export const card = style([
   },
 ]);
 
-export const link = style([
-  sprinkles({ color: 'text', textDecoration: 'none' }),
-  { selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing } },
-]);
+export const link = textLink({ tone: 'text', weight: 'regular', underline: 'hover' });
 
 export const skeleton = style([skeletonShape, { height: '20rem' }]);
