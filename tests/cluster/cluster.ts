@@ -82,12 +82,28 @@ export interface Cluster {
   stop: () => Promise<void>;
 }
 
+/** What a benchmark changes in deploy/nginx.conf, and only a benchmark. */
+export interface NginxTuning {
+  /**
+   * Requests one client connection may carry (nginx's default, 1,000, when left out). At its last, nginx
+   * answers `Connection: close`; a browser opens a new connection, but autocannon has already written its
+   * next request on the closing one and counts an ECONNRESET. The benchmarks raise it so that they measure
+   * the shop, not that.
+   */
+  keepaliveRequests?: number;
+}
+
 /**
  * deploy/nginx.conf for loopback: the instances' addresses (one to three; the file's other `server` lines
  * are left out), a listening port, and log and pid paths in `dir`. Throws when the file no longer has the
  * shape replaced here, so the test never runs another file.
  */
-export function nginxConfigFor(instancePorts: number[], port: number, dir: string): string {
+export function nginxConfigFor(
+  instancePorts: number[],
+  port: number,
+  dir: string,
+  tuning: NginxTuning = {},
+): string {
   let text = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
   const replace = (from: string | RegExp, to: string, times: number) => {
     const found = text.split(from).length - 1;
@@ -103,6 +119,12 @@ export function nginxConfigFor(instancePorts: number[], port: number, dir: strin
   });
   replace('listen 80;', `listen 127.0.0.1:${port};`, 1);
   replace('/var/log/nginx/', `${dir}/`, 2);
+  if (tuning.keepaliveRequests !== undefined)
+    replace(
+      'keepalive_timeout 65s;',
+      `keepalive_timeout 65s;\n  keepalive_requests ${tuning.keepaliveRequests};`,
+      1,
+    );
   return `pid ${dir}/nginx.pid;\n${text}`;
 }
 
@@ -122,6 +144,8 @@ export interface ClusterOptions {
   withoutRedis?: number;
   /** More of every instance's environment, or other values for it. */
   env?: NodeJS.ProcessEnv;
+  /** The balancer's configuration, changed (benchmarks only). */
+  nginx?: NginxTuning;
 }
 
 export interface Balancer {
@@ -132,14 +156,18 @@ export interface Balancer {
 }
 
 /** Debian's nginx running deploy/nginx.conf in front of the instances on `instancePorts`, its files in `dir`. */
-export async function startNginx(instancePorts: number[], dir: string): Promise<Balancer> {
+export async function startNginx(
+  instancePorts: number[],
+  dir: string,
+  tuning: NginxTuning = {},
+): Promise<Balancer> {
   const port = await freePort();
   const confFile = path.join(dir, `nginx-${port}.conf`);
   const logDir = path.join(dir, `nginx-${port}`);
   mkdirSync(logDir);
   // nginx's workers run as nobody when started as root, and write its logs here.
   chmodSync(logDir, 0o755);
-  writeFileSync(confFile, nginxConfigFor(instancePorts, port, logDir));
+  writeFileSync(confFile, nginxConfigFor(instancePorts, port, logDir, tuning));
   let output = '';
   const nginx = spawn(
     NGINX,
@@ -275,7 +303,7 @@ export async function startCluster(
       );
     });
 
-    const nginx = await startNginx(ports, dir);
+    const nginx = await startNginx(ports, dir, options.nginx);
     stops.push(() => nginx.stop());
 
     return {
