@@ -72,6 +72,8 @@ export interface Config {
    * On SIGTERM or SIGINT, how long requests under way may take to finish before the process exits anyway.
    */
   shutdownGraceMs: number;
+  /** Connections each instance keeps to PostgreSQL for requests (PG_POOL_SIZE); PGlite has one. */
+  pgPoolSize: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -168,6 +170,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogCache: onOff(env.CATALOG_CACHE, true, 'CATALOG_CACHE'),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
+    pgPoolSize: positive(env.PG_POOL_SIZE, 10, 'PG_POOL_SIZE'),
   };
   // Fails before the database is opened, so a production server never starts taking fake card payments.
   paymentProviderOf(config);

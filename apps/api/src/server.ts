@@ -13,7 +13,11 @@ import { seedIfEmpty } from './seed/seed';
  */
 async function main() {
   const config = readConfig();
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.pgPoolSize,
+  });
   await migrate(db);
   await seedIfEmpty(db);
   const secret = await loadSecret(config.jwtSecret, config.dataDir);

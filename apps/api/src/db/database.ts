@@ -84,6 +84,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** The embedded database starts as a copy of this archive (from `dumpDataDir`) instead of empty. */
   loadDataDir?: Blob | undefined;
+  /** PostgreSQL connections in the pool (config's PG_POOL_SIZE); 10 when left out. */
+  poolSize?: number | undefined;
 }
 
 /** The embedded database lives in a sub-folder so DATA_DIR can hold other files (e.g. the JWT secret). */
@@ -105,7 +107,7 @@ function parseNumeric(value: string): number | string {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.dataDir ?? './data', options.loadDataDir);
 }
 
@@ -153,14 +155,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, max: number): Promise<Database> {
   // Parsers set on this pool only, so other pg users in the process keep pg's defaults.
   const types = new pg.TypeOverrides();
   types.setTypeParser(INT8_OID, parseInt8);
   types.setTypeParser(NUMERIC_OID, parseNumeric);
 
-  const size = Number.parseInt(process.env.PG_POOL_SIZE ?? '', 10);
-  const max = Number.isInteger(size) && size > 0 ? size : 10;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max,

@@ -82,3 +82,15 @@ describe('UNPAID_ORDER_SWEEP_SECONDS', () => {
     expect(() => readConfig({ UNPAID_ORDER_SWEEP_SECONDS: '1.5' })).toThrow(/UNPAID_ORDER_SWEEP_SECONDS/);
   });
 });
+
+describe('PG_POOL_SIZE', () => {
+  it('keeps 10 connections by default, as many as it says otherwise, and refuses 0 and anything not a number', () => {
+    expect(readConfig({}).pgPoolSize).toBe(10);
+    expect(readConfig({ PG_POOL_SIZE: '4' }).pgPoolSize).toBe(4);
+    // Read where the pool was made, these were a pool of 10 without a word.
+    expect(() => readConfig({ PG_POOL_SIZE: '0' })).toThrow(/PG_POOL_SIZE must be at least 1, got "0"/);
+    expect(() => readConfig({ PG_POOL_SIZE: 'ten' })).toThrow(
+      /PG_POOL_SIZE must be a whole number, got "ten"/,
+    );
+  });
+});
