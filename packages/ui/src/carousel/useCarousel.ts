@@ -51,7 +51,10 @@ const idle = () =>
  */
 async function firstPictureShown(viewport: HTMLElement): Promise<void> {
   // This carousel's first picture, and the page's own first (a carousel lower down shares the one engine).
-  const pictures = [viewport.querySelector('img'), ...document.querySelectorAll('img[fetchpriority="high"]')];
+  const pictures = [
+    viewport.querySelector('img'),
+    ...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]'),
+  ];
   const decoded = Promise.all(pictures.map((picture) => picture?.decode().catch(() => undefined)));
   await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 3000))]);
   // The frame that draws it, then the one after: the first has been presented by then.
