@@ -54,7 +54,9 @@ export interface IndexQuery {
 }
 
 type BrowseOrder = Exclude<ListingOrder, 'relevance'>;
-const BROWSE_ORDERS: BrowseOrder[] = ['newest', 'low-to-high', 'high-to-low'];
+/** The orders kept sorted: browsing's, and suggestions' best rated first. */
+type KeptOrder = BrowseOrder | 'suggested';
+const KEPT_ORDERS: KeptOrder[] = ['newest', 'low-to-high', 'high-to-low', 'suggested'];
 
 /** Slots in one order: an array with room to insert, as a product that changes takes a new slot. */
 class SlotOrder {
@@ -108,6 +110,13 @@ export interface IndexAnswer {
 }
 
 const INITIAL_CAPACITY = 1024;
+/**
+ * Suggestions read the kept order when matches² ≥ WALK_WHEN × limit × products (the walk's expected
+ * length is limit × products ÷ matches steps, each a few times cheaper than a comparison), and give up
+ * on it after WALK_STEPS_PER_MATCH steps per match, when the matches are bunched at the order's end.
+ */
+const WALK_WHEN = 1;
+const WALK_STEPS_PER_MATCH = 8;
 
 export class CatalogIndex {
   private capacity = INITIAL_CAPACITY;
@@ -120,6 +129,11 @@ export class CatalogIndex {
   private created = new Float64Array(INITIAL_CAPACITY);
   /** Scratch per slot: how many words a product matched so far, and its rank. */
   private hits = new Uint8Array(INITIAL_CAPACITY);
+  /**
+   * Scratch for the slots a request collects. Typed arrays rather than growing a JS array: on this
+   * project's servers a push that grows an array cost 20–100 ns, several times the whole matching step.
+   */
+  private collected = new Int32Array(INITIAL_CAPACITY);
   private ranks = new Float64Array(INITIAL_CAPACITY);
 
   private slotOf = new Map<string, number>();
@@ -137,11 +151,15 @@ export class CatalogIndex {
   private deadSlots = 0;
   /** Live products per category number, so browsing a category without filters needs no count. */
   private liveInCategory: number[] = [];
-  /** Every slot in each browsing order, kept sorted as products come and go (dead slots are skipped). */
-  private readonly orders: Record<BrowseOrder, SlotOrder> = {
+  /**
+   * Every slot in each browsing order and in suggestions' order, kept sorted as products come and go
+   * (dead slots are skipped).
+   */
+  private readonly orders: Record<KeptOrder, SlotOrder> = {
     newest: new SlotOrder(),
     'low-to-high': new SlotOrder(),
     'high-to-low': new SlotOrder(),
+    suggested: new SlotOrder(),
   };
   private sealed = false;
   /** Prices by category and whole stars, for browsing's counts (price-counts.ts). */
@@ -151,7 +169,7 @@ export class CatalogIndex {
    * the same words one after the other (indexed-query.ts), and a plan's words are kept between requests
    * (live-index.ts), so the page reuses what the facets matched. Forgotten when the catalogue changes.
    */
-  private lastMatch: { words: SearchWord[]; slots: number[] } | null = null;
+  private lastMatch: { words: SearchWord[]; slots: Int32Array } | null = null;
   /** Scratch for the prices the histogram counts. */
   private histogramPrices = new Int32Array(INITIAL_CAPACITY);
 
@@ -223,8 +241,7 @@ export class CatalogIndex {
     this.categorySlots[categoryNumber]?.push(slot);
     this.priceCounts.add(categoryNumber, this.rating[slot] ?? 0, row.selling_price);
     this.liveInCategory[categoryNumber] = (this.liveInCategory[categoryNumber] ?? 0) + 1;
-    if (this.sealed)
-      for (const order of BROWSE_ORDERS) this.orders[order].insert(slot, this.comparator(order));
+    if (this.sealed) for (const order of KEPT_ORDERS) this.orders[order].insert(slot, this.comparator(order));
     for (const { lexeme, weights } of parseTsvector(row.search)) {
       this.listOf(this.postings, this.vocabulary, lexeme, true).push(
         slot,
@@ -250,7 +267,7 @@ export class CatalogIndex {
   /** Once a build has put every product: sorts the vocabulary and trims the lists. */
   seal(): void {
     const live = Int32Array.from(this.slotOf.values());
-    for (const order of BROWSE_ORDERS) this.orders[order].reset(live.slice().sort(this.comparator(order)));
+    for (const order of KEPT_ORDERS) this.orders[order].reset(live.slice().sort(this.comparator(order)));
     this.priceCounts.seal();
     this.sealed = true;
     this.sortVocabulary();
@@ -261,7 +278,7 @@ export class CatalogIndex {
   /** Bytes held by the typed arrays, the bulk of the index (ids and maps come on top). */
   get arrayBytes(): number {
     let bytes = this.capacity * (1 + 4 + 4 + 8 + 4 + 8 + 1 + 8);
-    for (const order of BROWSE_ORDERS) bytes += this.orders[order].slots.byteLength;
+    for (const order of KEPT_ORDERS) bytes += this.orders[order].slots.byteLength;
     for (const list of this.postings.values()) bytes += list.bytes;
     for (const list of this.namePostings.values()) bytes += list.bytes;
     return bytes;
@@ -274,18 +291,20 @@ export class CatalogIndex {
     if (request.words === null && request.order !== 'relevance' && this.sealed) {
       return this.browse(request, chosen);
     }
-    const matches: number[] = [];
+    const collected = this.collected;
+    let count = 0;
     const consider = (slot: number) => {
       if (chosen >= 0 && this.category[slot] !== chosen) return;
       if (rating && (this.rating[slot] ?? 0) < rating) return;
       const price = this.price[slot] ?? 0;
       if (lowPrice !== undefined && price < lowPrice) return;
       if (highPrice !== undefined && price > highPrice) return;
-      matches.push(slot);
+      collected[count++] = slot;
     };
     if (request.words) {
       for (const slot of this.matchesOf(request.words)) consider(slot);
     } else this.forEachLive(chosen, consider);
+    const matches = collected.slice(0, count);
     if (request.order === 'relevance' && request.words) this.rank(request.words, matches);
     const page = this.page(matches, request.order, request.offset, request.limit);
     return { ids: page.map((slot) => this.ids[slot] ?? ''), total: matches.length };
@@ -311,32 +330,38 @@ export class CatalogIndex {
       return this.browsingFacets(chosen, minimum, lowPrice, highPrice, bucketsOf);
     }
     const perCategory = new Int32Array(this.categorySlots.length);
-    const ratings: [number, number, number, number] = [0, 0, 0, 0];
+    // Products by whole stars (0–4, five counted as four): "r and up" sums them from r.
+    const byStars = new Int32Array(5);
     let counted = 0;
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
+    const { category, rating, price: priceOf, histogramPrices } = this;
     const visit = (slot: number) => {
-      const inCategory = chosen === -1 || this.category[slot] === chosen;
-      const stars = this.rating[slot] ?? 0;
+      const number = category[slot] ?? 0;
+      const inCategory = chosen === -1 || number === chosen;
+      const stars = rating[slot] ?? 0;
       const inRating = !minimum || stars >= minimum;
-      const price = this.price[slot] ?? 0;
+      const price = priceOf[slot] ?? 0;
       const inPrice =
         (lowPrice === undefined || price >= lowPrice) && (highPrice === undefined || price <= highPrice);
-      if (inRating && inPrice) {
-        const number = this.category[slot] ?? 0;
-        perCategory[number] = (perCategory[number] ?? 0) + 1;
-      }
+      if (inRating && inPrice) perCategory[number] = (perCategory[number] ?? 0) + 1;
       if (inCategory && inPrice) {
-        for (let i = 0; i < 4; i++) if (stars >= 4 - i) ratings[i] = (ratings[i] ?? 0) + 1;
+        const whole = Math.min(4, Math.floor(stars));
+        byStars[whole] = (byStars[whole] ?? 0) + 1;
       }
       if (inCategory && inRating) {
-        this.histogramPrices[counted++] = price;
+        histogramPrices[counted++] = price;
         if (price < min) min = price;
         if (price > max) max = price;
       }
     };
     if (request.words === null) this.forEachLive(-1, visit);
-    else for (const slot of this.matchesOf(request.words)) visit(slot);
+    else {
+      const matches = this.matchesOf(request.words);
+      for (let i = 0; i < matches.length; i++) visit(matches[i] ?? 0);
+    }
+    const atLeast = (stars: number) => byStars.subarray(stars).reduce((sum, n) => sum + n, 0);
+    const ratings: [number, number, number, number] = [atLeast(4), atLeast(3), atLeast(2), atLeast(1)];
 
     const buckets = counted === 0 ? [] : bucketsOf(min, max);
     const prices = buckets.map((bucket) => ({ ...bucket, count: 0 }));
@@ -413,23 +438,43 @@ export class CatalogIndex {
 
   /** The rank each of these products gets for the words, as ts_rank computes it (tests compare them). */
   relevance(words: SearchWord[], ids: string[]): number[] {
-    const slots = ids.map((id) => this.slotOf.get(id) ?? -1).filter((slot) => slot >= 0);
+    const slots = Int32Array.from(ids, (id) => this.slotOf.get(id) ?? -1).filter((slot) => slot >= 0);
     this.rank(words, slots);
-    return slots.map((slot) => this.ranks[slot] ?? 0);
+    return Array.from(slots, (slot) => this.ranks[slot] ?? 0);
   }
 
   /**
    * Suggestions: products whose name matches every word, best rated first (suggestions.ts orders the
    * same way), within a category when one is given.
+   *
+   * Typed so far, two or three letters match thousands of names: rather than rank them all, the matches
+   * are marked and the kept best-rated order is read until the page is full. Few matches, or a walk that
+   * finds its page too slowly (the matches all rated low), are ranked as they are.
    */
   suggest(words: SearchWord[], categoryId: string | null, limit: number): string[] {
     const chosen = categoryId === null ? -1 : (this.categoryNumber.get(categoryId) ?? -2);
-    if (chosen === -2) return [];
+    if (chosen === -2 || limit <= 0) return [];
     const nameOnly = words.map((word) => ({ ...word, categoryIds: [] }));
-    const matches = this.matchWords(nameOnly, this.namePostings, this.nameVocabulary).filter(
-      (slot) => chosen < 0 || this.category[slot] === chosen,
-    );
-    return this.page(matches, 'suggested', 0, limit).map((slot) => this.ids[slot] ?? '');
+    let matches = this.matchWords(nameOnly, this.namePostings, this.nameVocabulary);
+    if (chosen >= 0) matches = matches.filter((slot) => this.category[slot] === chosen);
+    const toSlots = (slots: ArrayLike<number>) => Array.from(slots, (slot) => this.ids[slot] ?? '');
+    // Reading the order costs a few nanoseconds a step and needs about limit × products ÷ matches steps;
+    // ranking costs a comparison or more per match.
+    if (matches.length * matches.length < WALK_WHEN * limit * this.slotOf.size)
+      return toSlots(this.page(matches, 'suggested', 0, limit));
+    const { hits } = this;
+    for (const slot of matches) hits[slot] = 1;
+    const found: number[] = [];
+    const { slots, length } = this.orders.suggested;
+    const steps = Math.min(length, matches.length * WALK_STEPS_PER_MATCH);
+    let i = 0;
+    for (; i < steps && found.length < limit; i++) {
+      const slot = slots[i] ?? 0;
+      if (hits[slot] === 1) found.push(slot);
+    }
+    for (const slot of matches) hits[slot] = 0;
+    if (found.length < limit && i < length) return toSlots(this.page(matches, 'suggested', 0, limit));
+    return toSlots(found);
   }
 
   /**
@@ -505,7 +550,7 @@ export class CatalogIndex {
    * of the categories it names, the chosen one's included, and the products of another category are not in
    * the chosen one.
    */
-  private matchesOf(words: SearchWord[]): number[] {
+  private matchesOf(words: SearchWord[]): Int32Array {
     if (this.lastMatch?.words !== words) {
       this.lastMatch = { words, slots: this.matchWords(words, this.postings, this.vocabulary) };
     }
@@ -529,35 +574,33 @@ export class CatalogIndex {
     words: SearchWord[],
     postings: Map<string, PostingList>,
     vocabulary: string[],
-  ): number[] {
-    if (words.length === 0) return [];
-    const hits = this.hits;
-    const touched: number[] = [];
-    words.forEach((word, k) => {
-      const mark = (slot: number) => {
-        if (hits[slot] !== k) return;
-        hits[slot] = k + 1;
-        if (k === 0) touched.push(slot);
-      };
+  ): Int32Array {
+    if (words.length === 0) return new Int32Array(0);
+    const { hits, collected } = this;
+    let touched = 0;
+    for (let k = 0; k < words.length; k++) {
+      const word = words[k];
+      if (!word) continue;
       for (const lexeme of this.expand(word.operands, vocabulary)) {
         const list = postings.get(lexeme);
-        if (!list) continue;
-        for (let i = 0; i < list.length; i++) mark(list.slots[i] ?? 0);
+        if (list) touched = markSlots(hits, list.slots, list.length, k, collected, touched);
       }
       for (const id of word.categoryIds) {
         const number = this.categoryNumber.get(id);
-        for (const slot of number === undefined ? [] : (this.categorySlots[number] ?? [])) mark(slot);
+        const slots = number === undefined ? undefined : this.categorySlots[number];
+        if (slots) touched = markSlots(hits, slots, slots.length, k, collected, touched);
       }
-    });
-    const matches: number[] = [];
-    for (const slot of touched) {
-      if (hits[slot] === words.length && this.alive[slot] === 1) matches.push(slot);
+    }
+    // The matches are kept in place, at the front of the slots touched.
+    let matched = 0;
+    for (let i = 0; i < touched; i++) {
+      const slot = collected[i] ?? 0;
+      if (hits[slot] === words.length && this.alive[slot] === 1) collected[matched++] = slot;
       hits[slot] = 0;
     }
-    return matches;
+    return collected.slice(0, matched);
   }
 
-  /** The lexemes a word's operands stand for: itself, or every lexeme its prefix starts, in byte order. */
   private expand(operands: readonly SearchOperand[], vocabulary: string[]): string[] {
     this.sortVocabulary();
     const lexemes: string[] = [];
@@ -576,7 +619,7 @@ export class CatalogIndex {
   }
 
   /** ts_rank(search, the OR of every word) for each match, into `ranks` (ts-rank.ts). */
-  private rank(words: SearchWord[], matches: number[]): void {
+  private rank(words: SearchWord[], matches: Int32Array): void {
     const ranks = this.ranks;
     const hits = this.hits;
     for (const slot of matches) {
@@ -606,7 +649,7 @@ export class CatalogIndex {
 
   /** The slots at [offset, offset + limit) in the listing's order, without sorting every match. */
   private page(
-    matches: number[],
+    matches: Int32Array,
     order: ListingOrder | 'suggested',
     offset: number,
     limit: number,
@@ -614,7 +657,7 @@ export class CatalogIndex {
     const before = this.comparator(order);
     const wanted = offset + limit;
     if (limit === 0 || offset >= matches.length) return [];
-    if (wanted * 4 >= matches.length) return matches.sort(before).slice(offset, wanted);
+    if (wanted * 4 >= matches.length) return Array.from(matches.sort(before).subarray(offset, wanted));
     return smallest(matches, wanted, before).slice(offset);
   }
 
@@ -669,6 +712,7 @@ export class CatalogIndex {
     };
     this.alive = widen(this.alive, (n) => new Uint8Array(n));
     this.hits = widen(this.hits, (n) => new Uint8Array(n));
+    this.collected = new Int32Array(this.capacity);
     this.category = widen(this.category, (n) => new Int32Array(n));
     this.price = widen(this.price, (n) => new Int32Array(n));
     this.reviews = widen(this.reviews, (n) => new Int32Array(n));
@@ -697,7 +741,31 @@ function lowerBound(sorted: string[], key: string): number {
 }
 
 /** The `count` first items in `before` order, sorted, through a bounded max-heap. */
-function smallest(items: number[], count: number, before: (a: number, b: number) => number): number[] {
+/**
+ * Moves the slots that matched the first k words on to k + 1, noting in `touched` (after its first
+ * `count`) those the first word reached; gives back the new count. Written out as a loop of its own: a broad word visits tens of thousands of postings, and a
+ * callback per posting made matching several times slower.
+ */
+function markSlots(
+  hits: Uint8Array,
+  slots: Int32Array | number[],
+  length: number,
+  k: number,
+  touched: Int32Array,
+  count: number,
+): number {
+  const next = k + 1;
+  let n = count;
+  for (let i = 0; i < length; i++) {
+    const slot = slots[i] ?? 0;
+    if (hits[slot] !== k) continue;
+    hits[slot] = next;
+    if (k === 0) touched[n++] = slot;
+  }
+  return n;
+}
+
+function smallest(items: Int32Array, count: number, before: (a: number, b: number) => number): number[] {
   const heap: number[] = [];
   const siftUp = (start: number) => {
     let i = start;
