@@ -81,6 +81,32 @@ describe('getSearchSuggestions', () => {
     expect(await suggestions('qqxqqxqq')).toEqual({ products: [], categories: [] });
   });
 
+  it('shows a renamed product by its new name as soon as the index has heard of it', async () => {
+    const gold = { name: KITE_PRODUCTS.gold.name, slug: kites.slugs.gold, category: KITES.name };
+    // Suggested once, so the index keeps its name (search-index/suggested-names.ts).
+    expect((await suggestions('zeph')).products).toContainEqual(gold);
+    const renamed = 'Zephyrine Golden Jubilee Kite';
+    await shop.db.query('UPDATE products SET name = $2 WHERE slug = $1', [gold.slug, renamed]);
+    try {
+      // shop.call waits until the index has heard of every change committed before it.
+      expect((await suggestions('zeph')).products).toContainEqual({ ...gold, name: renamed });
+    } finally {
+      await shop.db.query('UPDATE products SET name = $2 WHERE slug = $1', [gold.slug, gold.name]);
+    }
+    expect((await suggestions('zeph')).products).toContainEqual(gold);
+  });
+
+  it('shows the new name of a renamed category', async () => {
+    const gold = { name: KITE_PRODUCTS.gold.name, slug: kites.slugs.gold, category: KITES.name };
+    expect((await suggestions('zeph')).products).toContainEqual(gold);
+    await shop.db.query('UPDATE categories SET name = $2 WHERE slug = $1', [KITES.slug, 'Kites & Manja']);
+    try {
+      expect((await suggestions('zeph')).products).toContainEqual({ ...gold, category: 'Kites & Manja' });
+    } finally {
+      await shop.db.query('UPDATE categories SET name = $2 WHERE slug = $1', [KITES.slug, KITES.name]);
+    }
+  });
+
   it('refuses a missing, empty or overlong value', async () => {
     for (const url of [
       '/api/home/search-suggestions',

@@ -1,6 +1,7 @@
 import type { SearchOperand, SearchWord } from '../search-terms';
 import { PostingList, ScoreTable } from './posting-list';
 import { PriceCounts } from './price-counts';
+import { SuggestedNames } from './suggested-names';
 import { addEntry, byteOrder, entryScore, finishRank, parseTsvector } from './ts-rank';
 
 /**
@@ -110,6 +111,8 @@ export interface IndexAnswer {
 }
 
 const INITIAL_CAPACITY = 1024;
+/** Suggested products whose names are kept (suggested-names.ts): a few megabytes. */
+const SUGGESTED_NAMES_KEPT = 20_000;
 /**
  * Suggestions read the kept order when matches² ≥ WALK_WHEN × limit × products (the walk's expected
  * length is limit × products ÷ matches steps, each a few times cheaper than a comparison), and give up
@@ -170,6 +173,8 @@ export class CatalogIndex {
    * (live-index.ts), so the page reuses what the facets matched. Forgotten when the catalogue changes.
    */
   private lastMatch: { words: SearchWord[]; slots: Int32Array } | null = null;
+  /** Names of products suggested lately, forgotten as their products change. */
+  readonly suggestedNames = new SuggestedNames(SUGGESTED_NAMES_KEPT);
   /** Scratch for the prices the histogram counts. */
   private histogramPrices = new Int32Array(INITIAL_CAPACITY);
 
@@ -188,6 +193,7 @@ export class CatalogIndex {
 
   setCategories(categories: CategoryEntry[]): void {
     this.lastMatch = null;
+    this.suggestedNames.clear();
     this.categories = categories;
     for (const entry of categories) {
       if (!this.categoryNumber.has(entry.id)) {
@@ -254,6 +260,7 @@ export class CatalogIndex {
 
   remove(id: string): void {
     this.lastMatch = null;
+    this.suggestedNames.forget(id);
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.alive[slot] = 0;
