@@ -59,12 +59,6 @@ export function storiesConfig(project: 'storybook' | 'visual') {
       // and the theme imported again), two thirds of the suite's time. Each story still starts clean: Storybook
       // renders it into a new root and the MSW loader swaps in that story's handlers.
       isolate: false,
-      // One more try for a story that fails, in the storybook project only (a visual baseline is compared,
-      // never retried). Known flaky in the shared frame: Pages/Dashboard's "API failing" stories, about one
-      // full run in three, where after Retry the session is not signed in within 10 s (the header still
-      // shows the placeholder of a sign-in being checked); never alone, not yet explained. A story that
-      // fails twice still fails the run.
-      retry: visual ? 0 : 1,
       globalSetup: [path.join(configDir, 'vitest.globalSetup.ts')],
       setupFiles: visual ? [path.join(configDir, 'visualBaselines.ts')] : [],
       browser: {

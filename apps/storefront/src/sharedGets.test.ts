@@ -2,14 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { sharingGets } from './sharedGets';
 
 function slowServer() {
-  const pending: Array<(body: string) => void> = [];
+  const pending: Array<(body: string, status?: number) => void> = [];
   const fetchImpl = vi.fn(
     (request: Request) =>
       new Promise<Response>((resolve) => {
-        pending.push((body) => resolve(new Response(`${request.method} ${body}`)));
+        pending.push((body, status = 200) => resolve(new Response(`${request.method} ${body}`, { status })));
       }),
   );
-  return { fetchImpl, answer: (body: string) => pending.shift()?.(body) };
+  return {
+    fetchImpl,
+    answer: (body: string, status?: number) => pending.shift()?.(body, status),
+    waiting: () => pending.length,
+  };
 }
 
 describe('sharingGets', () => {
@@ -33,6 +37,20 @@ describe('sharingGets', () => {
     const again = fetch(new Request('http://shop.test/api/banners'));
     server.answer('two');
     expect(await (await again).text()).toBe('GET two');
+    expect(server.fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a caller that joined a request ending in failure ask again on its own', async () => {
+    const server = slowServer();
+    const fetch = sharingGets(server.fetchImpl);
+    // The page's check is on its way when the shopper presses Retry, and the server has recovered since.
+    const first = fetch(new Request('http://shop.test/api/customer/me'));
+    const retried = fetch(new Request('http://shop.test/api/customer/me'));
+    server.answer('unavailable', 503);
+    expect((await first).status).toBe(503);
+    await vi.waitFor(() => expect(server.waiting()).toBe(1));
+    server.answer('customer');
+    expect(await (await retried).text()).toBe('GET customer');
     expect(server.fetchImpl).toHaveBeenCalledTimes(2);
   });
 

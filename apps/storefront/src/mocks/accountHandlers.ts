@@ -209,8 +209,15 @@ export interface SessionCheckFailing {
 /**
  * GET /customer/me fails as asked until `recover()`, then answers the story customer: the kept sign-in cannot
  * be checked, which is not a sign-out (only a 401 is), and Retry checks it again.
+ *
+ * `laterFailuresTakeMs`: every failing answer after the first comes that much later, so a check the page
+ * sends after the session's own is still on its way when the story presses Retry, as on a slow network
+ * (a Retry must not be given that earlier check's failure: sharedGets.ts).
  */
-export function sessionCheckFails(how: SessionCheckFailure): SessionCheckFailing {
+export function sessionCheckFails(
+  how: SessionCheckFailure,
+  { laterFailuresTakeMs = 0 }: { laterFailuresTakeMs?: number } = {},
+): SessionCheckFailing {
   let failing = true;
   let checks = 0;
   return {
@@ -223,9 +230,10 @@ export function sessionCheckFails(how: SessionCheckFailure): SessionCheckFailing
     },
     checks: () => checks,
     handlers: [
-      http.get('/customer/me', ({ response }) => {
+      http.get('/customer/me', async ({ response }) => {
         checks += 1;
         if (!failing) return response(200).json({ customer: layoutCustomer });
+        if (checks > 1 && laterFailuresTakeMs > 0) await delay(laterFailuresTakeMs);
         if (how === 'unreachable') return response.untyped(HttpResponse.error());
         return response('default').json({ error: unavailableText }, { status: 503 });
       }),

@@ -113,13 +113,14 @@ export const ExpiredToken: Story = {
 /**
  * /dashboard while the API fails (`how`): the kept sign-in cannot be checked, which is not a sign-out (only a
  * 401 is), so the frame shows the failure with Retry and the token stays. Retry, once the API answers, shows
- * the dashboard with its figures.
+ * the dashboard with its figures, even though the page's own check, sent after the session's, is still on
+ * its way to failing when Retry is pressed (it fails 1.5 s late here, as on a slow network).
  */
 function apiFailingStory(
   how: SessionCheckFailure,
   texts: { heading: string; summary: string; reason: string; retry: string },
 ) {
-  const check = sessionCheckFails(how);
+  const check = sessionCheckFails(how, { laterFailuresTakeMs: 1_500 });
   const orders = orderMocks();
   return {
     args: { path: dashboardHrefs.overview },
