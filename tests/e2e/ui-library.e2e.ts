@@ -181,14 +181,14 @@ describe('@bazaar/ui packed, installed and used by a site outside the workspace'
     );
     expect(packedFiles.filter((file) => file.endsWith('.css'))).toEqual(['dist/styles.css']);
     expect(packedFiles.filter((file) => file.startsWith('src/') || file.endsWith('.map'))).toEqual([]);
-    // Noto Sans latin and latin-ext, Noto Sans Devanagari; 400, 600 and 700 each. And the 2 kB face of the
-    // language switch's "हिन्दी" (theme/languageNameFont.ts).
+    // Noto Sans latin and latin-ext, Noto Sans Devanagari; 400, 600 and 700 each. And the small faces of
+    // theme/subsetFonts.ts: the language switch's "हिन्दी", and the rupee sign at 400, 600 and 700.
     const fonts = packedFiles.filter((file) => /^dist\/fonts\/[^/]+\.woff2$/.test(file));
-    expect(fonts).toHaveLength(10);
+    expect(fonts).toHaveLength(13);
 
     const css = await readFile(path.join(installed, 'dist/styles.css'), 'utf8');
     const urls = [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1] ?? '');
-    expect(urls).toHaveLength(10);
+    expect(urls).toHaveLength(13);
     for (const url of urls) {
       expect(url, 'a font url a bundler can follow from styles.css').toMatch(/^\.\/fonts\/[^/]+\.woff2$/);
       expect(fonts).toContain(`dist/${url.slice(2)}`);

@@ -1,4 +1,5 @@
 import { useMessages } from '@bazaar/ui/messages';
+import { button } from '@bazaar/ui/recipes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { useEffect, useState } from 'react';
@@ -43,7 +44,11 @@ function PageStandIn({ toastOnOpen }: Pick<LayoutStoryProps, 'toastOnOpen'>) {
   return (
     <div>
       <h1 data-testid="location">{`${location.pathname}${location.search}`}</h1>
-      <button type="button" onClick={() => void revalidator.revalidate()}>
+      <button
+        type="button"
+        className={button({ variant: 'secondary' })}
+        onClick={() => void revalidator.revalidate()}
+      >
         {messages.common.retry}
       </button>
     </div>

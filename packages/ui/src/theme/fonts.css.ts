@@ -1,5 +1,5 @@
 import { globalFontFace } from '@vanilla-extract/css';
-import { languageNameFont } from './languageNameFont';
+import { devanagariFamily, fontWeights, latinFamily, subsetFonts, subsetUnicodeRange } from './subsetFonts';
 
 /**
  * Self-hosted Noto Sans for Latin and Noto Sans Devanagari for Hindi, from the @fontsource packages: no
@@ -10,14 +10,11 @@ import { languageNameFont } from './languageNameFont';
  * The url()s name package files; Vite resolves them, copies the files into the build with hashed names
  * and rewrites the urls.
  */
-export const latinFamily = 'Noto Sans';
-export const devanagariFamily = 'Noto Sans Devanagari';
-
-export const fontWeights = [400, 600, 700] as const;
+export { devanagariFamily, fontWeights, latinFamily };
 
 // The ranges are fontsource's (Google Fonts' subsets) less U+20B9, the rupee sign. In Noto it lives only
 // in the latin-ext and Devanagari files (50 to 60 KB each), so a price on an English page would pull one
-// of them in; every current system font has a ₹, and the fallback stack draws it instead.
+// of them in; a 1 kB face of its own (subsetFonts.ts) draws it instead.
 const latinRange =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
   'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
@@ -61,13 +58,18 @@ globalFontFace(
   ]),
 );
 
-// Only the code points of the one word it draws: anything else falls through to the faces above.
-globalFontFace(languageNameFont.family, {
-  src: `url("./fonts/${languageNameFont.file}") format("woff2")`,
-  fontWeight: languageNameFont.weight,
-  fontStyle: 'normal',
-  fontDisplay: 'swap',
-  unicodeRange: [...new Set(languageNameFont.text)]
-    .map((character) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`)
-    .join(', '),
-});
+// The small faces of a few glyphs each (subsetFonts.ts). Their unicode-range is only their own text, so
+// everything else falls through to the faces above, or, for the rupee face, which joins Noto Sans, the other
+// Noto Sans faces never claim it.
+for (const font of subsetFonts) {
+  globalFontFace(
+    font.family,
+    font.weights.map((weight) => ({
+      src: `url("./fonts/${font.file(weight)}") format("woff2")`,
+      fontWeight: weight,
+      fontStyle: 'normal' as const,
+      fontDisplay: 'swap' as const,
+      unicodeRange: subsetUnicodeRange(font),
+    })),
+  );
+}

@@ -2,7 +2,7 @@ import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
 import { devanagariFamily, latinFamily } from './fonts.css';
 
 // Latin first, so digits and punctuation in Hindi text match the English pages; Devanagari next; then the
-// system fonts that draw both scripts while the web fonts load (font-display: swap) and draw the ₹.
+// system fonts that draw both scripts while the web fonts load (font-display: swap).
 const fontStack = [
   `"${latinFamily}"`,
   `"${devanagariFamily}"`,

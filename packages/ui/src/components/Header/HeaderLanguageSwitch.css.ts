@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focusRing';
-import { languageNameFont } from '../../theme/languageNameFont';
 import { vars } from '../../theme/lightTheme.css';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { languageNameFont } from '../../theme/subsetFonts';
 
 export const languageSwitch = sprinkles({
   display: 'inline-flex',
