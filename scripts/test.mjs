@@ -65,6 +65,7 @@ function summary() {
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('lint', 'npm', ['run', 'lint']);
 run('contract lint and client drift', 'npm', ['run', 'contract']);
+run('servers for the API tests', 'node', ['--import', 'tsx', 'tests/support/provide-servers.ts']);
 vitest('unit and API tests (PGlite and PostgreSQL 15)', [
   'domain',
   'machines',

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installDebianPackages } from '../support/debianPackages';
 import { postgresUnavailable, startPostgres, type TempPostgres } from '../support/postgres';
 import { redisUnavailable, startRedis, type TempRedis } from '../support/redis';
 
@@ -41,21 +42,8 @@ export function clusterUnavailable(): string | null {
     existsSync(NGINX) ? null : 'nginx',
   ].filter((name): name is string => name !== null);
   if (missing.length === 0) return null;
-  if (process.getuid?.() !== 0) {
-    return `missing ${missing.join(', ')}; install Debian's packages as root (apt-get install -y ${missing.join(' ')})`;
-  }
-  console.log(`Installing Debian's ${missing.join(', ')} for the cluster test…`);
-  const apt = (args: string[]) =>
-    execFileSync('apt-get', args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  try {
-    apt(['update', '-qq']);
-    apt(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
-  } catch (err) {
-    return `apt-get install ${missing.join(' ')} failed: ${String(err)}`;
-  }
+  const failure = installDebianPackages(missing, 'the cluster test');
+  if (failure) return failure;
   return postgresUnavailable() ?? redisUnavailable() ?? (existsSync(NGINX) ? null : `no nginx at ${NGINX}`);
 }
 
