@@ -9,7 +9,7 @@ export function storyVitePlugins(): PluginOption[] {
 
 /**
  * @bazaar/ui's entry points as a site outside the workspace imports them, compiled from its sources rather
- * than its build (packages/ui/README.md). `environments.ssr` is where vanilla-extract evaluates .css.ts.
+ * than its build (docs/ui-library.md). `environments.ssr` is where vanilla-extract evaluates .css.ts.
  */
 export const uiSourceConditions = {
   resolve: { conditions: ['@bazaar/source', ...defaultClientConditions] },

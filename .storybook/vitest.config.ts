@@ -85,6 +85,10 @@ export function storiesConfig(project: 'storybook' | 'visual') {
           launchOptions: {
             // Debian's Chromium: Playwright's own browser download cannot work on these machines.
             executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            // The baselines must not depend on the fonts a machine has installed (visualFonts.conf).
+            ...(visual
+              ? { env: { ...process.env, FONTCONFIG_FILE: path.join(configDir, 'visualFonts.conf') } }
+              : {}),
             args: [
               '--no-sandbox',
               '--disable-gpu',

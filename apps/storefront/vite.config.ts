@@ -99,7 +99,7 @@ function inlineBootShell(): Plugin {
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), routedAppFallback(), inlineBootShell(), precompress()],
   // @bazaar/ui's entry points as a site outside the workspace imports them, compiled from its sources rather
-  // than its build (packages/ui/README.md). `environments.ssr` is where vanilla-extract evaluates .css.ts.
+  // than its build (docs/ui-library.md). `environments.ssr` is where vanilla-extract evaluates .css.ts.
   resolve: { conditions: ['@bazaar/source', ...defaultClientConditions] },
   environments: { ssr: { resolve: { conditions: ['@bazaar/source', ...defaultServerConditions] } } },
   server: {

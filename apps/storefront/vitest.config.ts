@@ -7,7 +7,7 @@ import { defineProject } from 'vitest/config';
 // The route list imports the pages eagerly loaded with it, and so their styles: hence vanilla-extract.
 export default defineProject({
   plugins: [vanillaExtractPlugin()],
-  // @bazaar/ui compiled from its sources, as in vite.config.ts (packages/ui/README.md).
+  // @bazaar/ui compiled from its sources, as in vite.config.ts (docs/ui-library.md).
   environments: { ssr: { resolve: { conditions: ['@bazaar/source', ...defaultServerConditions] } } },
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {

@@ -1,4 +1,5 @@
 import { PAGE_PATHS } from '@bazaar/domain';
+import { button } from '@bazaar/ui/recipes';
 import { useState, useSyncExternalStore } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
 import { createStorefrontClient } from '../apiClient';
@@ -14,9 +15,8 @@ function Arrived() {
   return (
     <section aria-labelledby="arrived-title">
       <h1 id="arrived-title">Left the dashboard</h1>
-      <p>
-        Arrived at <code>{`${location.pathname}${location.search}`}</code>
-      </p>
+      {/* Not <code>: its monospace would come from the machine's fonts, and the visual baselines with it. */}
+      <p>Arrived at {`${location.pathname}${location.search}`}</p>
     </section>
   );
 }
@@ -50,7 +50,11 @@ export function DashboardStoryRouter({ path }: { path: string }) {
   return (
     <>
       <nav aria-label="Story browser">
-        <button type="button" onClick={() => void router.navigate(-1)}>
+        <button
+          type="button"
+          className={button({ variant: 'secondary' })}
+          onClick={() => void router.navigate(-1)}
+        >
           Browser Back
         </button>{' '}
         <output aria-label="Address">{address}</output>

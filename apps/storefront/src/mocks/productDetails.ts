@@ -1,10 +1,9 @@
 import type { Product, ProductDetailsResponse, Review, ReviewsResponse } from '@bazaar/api-client';
-import { brassDiya, kurta, mixerGrinder, pressureCooker } from './products';
+import { brassDiya, kurta, mixerGrinder, pictureOf, pressureCooker } from './products';
 
-/** A product picture drawn inline and numbered, so a story can tell the gallery's pictures apart. */
-function pictureOf(hue: number, label: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="hsl(${hue} 40% 90%)"/><circle cx="200" cy="200" r="120" fill="hsl(${hue} 45% 38%)"/><text x="200" y="222" font-family="sans-serif" font-size="64" text-anchor="middle" fill="white">${label}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+/** A product picture drawn inline; `marks` dots tell the gallery's pictures apart. */
+function detailPicture(hue: number, marks = 0): string {
+  return pictureOf(`hsl(${hue} 40% 90%)`, `hsl(${hue} 45% 38%)`, marks);
 }
 
 /** A picture that cannot be decoded: the browser fires "error" without a network request. */
@@ -13,7 +12,7 @@ export const brokenProductPicture = 'data:image/png;base64,AAAA';
 /** In stock, 15% off, three pictures: the usual product page. */
 export const detailedMixer: Product = {
   ...mixerGrinder,
-  images: [pictureOf(200, '1'), pictureOf(210, '2'), pictureOf(190, '3')],
+  images: [detailPicture(200, 1), detailPicture(210, 2), detailPicture(190, 3)],
 };
 
 const tawa: Product = {
@@ -26,7 +25,7 @@ const tawa: Product = {
   discount: 5,
   stock: 18,
   rating: 4,
-  images: [pictureOf(20, 'T')],
+  images: [detailPicture(20)],
   description: 'Pre-seasoned cast iron for rotis, dosas and parathas.',
   sellerId: mixerGrinder.sellerId,
   shopName: mixerGrinder.shopName,
@@ -42,7 +41,7 @@ const steelDabba: Product = {
   discount: 0,
   stock: 40,
   rating: 4.5,
-  images: [pictureOf(45, 'D')],
+  images: [detailPicture(45)],
   description: 'Stainless steel spice box with a see-through lid and a spoon.',
   sellerId: mixerGrinder.sellerId,
   shopName: mixerGrinder.shopName,
@@ -56,7 +55,7 @@ const idliStand: Product = {
   price: 599,
   discount: 10,
   rating: 3.5,
-  images: [pictureOf(60, 'I')],
+  images: [detailPicture(60)],
 };
 
 const kadai: Product = {
@@ -67,7 +66,7 @@ const kadai: Product = {
   price: 899,
   discount: 0,
   rating: 0,
-  images: [pictureOf(0, 'K')],
+  images: [detailPicture(0)],
 };
 
 /**

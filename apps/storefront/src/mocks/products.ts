@@ -1,8 +1,16 @@
 import type { HomeProductsResponse, Product } from '@bazaar/api-client';
 
-/** A product picture drawn inline, so stories need neither the server's /images nor the network. */
-function pictureOf(background: string, shape: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="${background}"/><circle cx="200" cy="200" r="120" fill="${shape}"/></svg>`;
+/**
+ * A product picture drawn inline, so stories need neither the server's /images nor the network; `marks` white
+ * dots tell a gallery's pictures apart (as @bazaar/ui's fixture pictures do: a numeral inside a picture
+ * would be drawn by whatever font the machine has, not the page's).
+ */
+export function pictureOf(background: string, shape: string, marks = 0): string {
+  const dots = Array.from(
+    { length: marks },
+    (_, index) => `<circle cx="${200 + (index - (marks - 1) / 2) * 40}" cy="200" r="13" fill="white"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="${background}"/><circle cx="200" cy="200" r="120" fill="${shape}"/>${dots}</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

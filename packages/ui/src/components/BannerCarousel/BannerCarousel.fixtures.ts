@@ -1,13 +1,18 @@
 import type { BannerCarouselBanner } from './BannerCarousel';
 
-/** A 1200 × 400 banner drawn inline, so stories need no server and no network. */
+/**
+ * A 1200 × 400 banner drawn inline, so stories need no server and no network. Its lettering is a bar as long
+ * as the headline, not text: a picture cannot use the page's web fonts, so text in it would be drawn by
+ * whatever font the machine has, and the visual baselines would differ from machine to machine.
+ */
 function bannerOf(from: string, to: string, headline: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400">` +
     `<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="1200" height="400" fill="url(#g)"/>` +
     `<circle cx="930" cy="200" r="150" fill="#fff" opacity=".85"/>` +
-    `<text x="80" y="190" font-family="sans-serif" font-size="60" font-weight="700" fill="#fff">${headline}</text>` +
+    `<rect x="80" y="140" width="${Math.min(headline.length * 32, 640)}" height="56" rx="12" fill="#fff" opacity=".9"/>` +
+    `<rect x="80" y="220" width="320" height="24" rx="8" fill="#fff" opacity=".6"/>` +
     `</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

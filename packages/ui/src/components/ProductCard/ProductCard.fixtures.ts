@@ -2,10 +2,19 @@ import type { ProductCardProduct } from './ProductCard';
 
 /**
  * A product picture drawn inline (a circle on a coloured square), so stories need no server and no network.
- * Shared by every fixture that shows a product's picture, so the pictures of one product look alike.
+ * Shared by every fixture that shows a product's picture, so the pictures of one product look alike. `marks`
+ * white dots on the circle tell a gallery's pictures apart: dots rather than numerals, because a picture
+ * cannot use the page's web fonts and a numeral would be drawn by whatever font the machine has.
  */
-export function inlineProductPicture(background: string, shape: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="${background}"/><circle cx="200" cy="200" r="120" fill="${shape}"/></svg>`;
+export function inlineProductPicture(background: string, shape: string, marks = 0): string {
+  const dots = Array.from({ length: marks }, (_, index) => {
+    const row = Math.floor(index / 4);
+    const inRow = Math.min(4, marks - row * 4);
+    const x = 200 + ((index % 4) - (inRow - 1) / 2) * 40;
+    const y = 200 + (row - (Math.ceil(marks / 4) - 1) / 2) * 40;
+    return `<circle cx="${x}" cy="${y}" r="13" fill="white"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="${background}"/><circle cx="200" cy="200" r="120" fill="${shape}"/>${dots}</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

@@ -234,8 +234,8 @@ export function TestCardForm({ amount, status, declineReason, onSubmit, today }:
         <ul className={styles.cards}>
           {testCards.map((card) => (
             <li key={card.number}>
-              <code className={figures({ whiteSpace: 'nowrap' })}>{card.number}</code> —{' '}
-              {messages[card.outcome]}
+              <code className={figures({ whiteSpace: 'nowrap', fontFamily: 'inherit' })}>{card.number}</code>{' '}
+              — {messages[card.outcome]}
             </li>
           ))}
         </ul>
