@@ -8,7 +8,8 @@ describe('a visitor opening the shop for the first time', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    shop = await startShop();
+    // On an empty data directory, as `npm start` on a fresh machine: the shop seeds it itself.
+    shop = await startShop({ fresh: true });
     browser = await launchChromium();
   });
 

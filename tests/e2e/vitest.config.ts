@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // One seeded data directory for the run; each shop starts on a copy (support/seeded-shop-setup.ts).
+    globalSetup: ['support/seeded-shop-setup.ts'],
   },
 });
