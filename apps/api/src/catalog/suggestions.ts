@@ -29,18 +29,23 @@ export async function searchSuggestions(
   const options = { minPrefix: SUGGESTION_MIN_PREFIX, lastWordUnfinished: true };
   const plan = live ? await live.plan(value, options) : await planSearch(db, value, options);
   if (!plan) return none;
-  if (plan.kind === 'similar-name' && live?.nameTrigrams?.noNameSimilarTo(plan.text)) return none;
   const index = live?.current;
-  if (index && plan.kind === 'words') {
+  if (index) {
     const chosen = category?.trim();
     const within = chosen ? index.findCategoryId(chosen) : null;
-    const categories = index.categoriesAmong(
-      plan.words.flatMap((word) => word.categoryIds),
-      SUGGESTED_CATEGORIES,
-    );
-    if (chosen && !within) return { products: [], categories };
-    const ids = index.suggest(plan.words, within, SUGGESTED_PRODUCTS);
-    return { products: await suggestedProducts(db, ids, index.suggestedNames), categories };
+    if (plan.kind === 'words') {
+      const categories = index.categoriesAmong(
+        plan.words.flatMap((word) => word.categoryIds),
+        SUGGESTED_CATEGORIES,
+      );
+      if (chosen && !within) return { products: [], categories };
+      const ids = index.suggest(plan.words, within, SUGGESTED_PRODUCTS);
+      return { products: await suggestedProducts(db, ids, index.suggestedNames), categories };
+    }
+    if (chosen && !within) return none;
+    // Names similar to a misspelt text, worked out in memory unless only the statement can tell.
+    const ids = index.suggestSimilar(plan.text, within, SUGGESTED_PRODUCTS);
+    if (ids) return { products: await suggestedProducts(db, ids, index.suggestedNames), categories: [] };
   }
 
   const categoryIds =

@@ -38,6 +38,7 @@ function row(product: Product): IndexedRow {
     created_us: 0,
     // Name words carry weight A, as in products.search.
     search: product.name.map((word, at) => `'${word}':${at + 1}A`).join(' '),
+    name: product.name.join(' '),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { SearchOperand, SearchWord } from '../search-terms';
 import { PostingList, ScoreTable } from './posting-list';
 import { PriceCounts } from './price-counts';
+import { SimilarNames } from './similar-names';
 import { SuggestedNames } from './suggested-names';
 import { addEntry, byteOrder, entryScore, finishRank, parseTsvector } from './ts-rank';
 
@@ -32,11 +33,13 @@ export type IndexedRow = {
   /** Microseconds since 1970: timestamptz keeps microseconds, and newest-first ties on them. */
   created_us: number;
   search: string;
+  /** For names similar to a text whose words the catalogue does not know (similar-names.ts). */
+  name: string;
 };
 
 /** The columns the index reads, for a statement over `products p`. */
 export const INDEXED_COLUMNS = `p.id, p.category_id, p.selling_price, p.rating, p.review_count,
-  (extract(epoch FROM p.created_at) * 1000000)::bigint AS created_us, p.search::text AS search`;
+  (extract(epoch FROM p.created_at) * 1000000)::bigint AS created_us, p.search::text AS search, p.name`;
 
 export type ListingOrder = 'relevance' | 'newest' | 'low-to-high' | 'high-to-low';
 
@@ -173,10 +176,20 @@ export class CatalogIndex {
    * (live-index.ts), so the page reuses what the facets matched. Forgotten when the catalogue changes.
    */
   private lastMatch: { words: SearchWord[]; slots: Int32Array } | null = null;
+  /** Every product's name as its words, for names similar to a text (similar-names.ts). */
+  private readonly similarNames: SimilarNames;
   /** Names of products suggested lately, forgotten as their products change. */
   readonly suggestedNames = new SuggestedNames(SUGGESTED_NAMES_KEPT);
   /** Scratch for the prices the histogram counts. */
   private histogramPrices = new Int32Array(INITIAL_CAPACITY);
+
+  /**
+   * @param options.localeLetters the database's LC_CTYPE is not C or POSIX, so letters beyond ASCII make
+   *   words for pg_trgm (similar-names.ts); assumed when not said.
+   */
+  constructor(options: { localeLetters?: boolean } = {}) {
+    this.similarNames = new SimilarNames(options.localeLetters ?? true);
+  }
 
   get size(): number {
     return this.slotOf.size;
@@ -244,6 +257,7 @@ export class CatalogIndex {
     this.rating[slot] = Number(row.rating);
     this.reviews[slot] = row.review_count;
     this.created[slot] = Number(row.created_us);
+    this.similarNames.put(slot, row.name);
     this.categorySlots[categoryNumber]?.push(slot);
     this.priceCounts.add(categoryNumber, this.rating[slot] ?? 0, row.selling_price);
     this.liveInCategory[categoryNumber] = (this.liveInCategory[categoryNumber] ?? 0) + 1;
@@ -288,7 +302,7 @@ export class CatalogIndex {
     for (const order of KEPT_ORDERS) bytes += this.orders[order].slots.byteLength;
     for (const list of this.postings.values()) bytes += list.bytes;
     for (const list of this.namePostings.values()) bytes += list.bytes;
-    return bytes;
+    return bytes + this.similarNames.arrayBytes;
   }
 
   query(request: IndexQuery): IndexAnswer {
@@ -482,6 +496,28 @@ export class CatalogIndex {
     for (const slot of matches) hits[slot] = 0;
     if (found.length < limit && i < length) return toSlots(this.page(matches, 'suggested', 0, limit));
     return toSlots(found);
+  }
+
+  /**
+   * Suggestions for a text none of whose words the catalogue knows or can correct: products whose name is
+   * word-similar to it, most similar first, then best rated (suggestions.ts orders the statement the same
+   * way), within a category when one is given. Null when only the statement can tell (similar-names.ts).
+   */
+  suggestSimilar(text: string, categoryId: string | null, limit: number): string[] | null {
+    const chosen = categoryId === null ? -1 : (this.categoryNumber.get(categoryId) ?? -2);
+    if (chosen === -2 || limit <= 0) return [];
+    const similar = this.similarNames.similarTo(text, (slot) => this.alive[slot] === 1);
+    if (!similar) return null;
+    const within = chosen >= 0 ? similar.filter(({ slot }) => this.category[slot] === chosen) : similar;
+    const byRating = this.comparator('suggested');
+    within.sort((a, b) => b.similarity - a.similarity || byRating(a.slot, b.slot));
+    return within.slice(0, limit).map(({ slot }) => this.ids[slot] ?? '');
+  }
+
+  /** Whether some product's name is word-similar to the text; null when only the statement can tell. */
+  hasNameSimilarTo(text: string): boolean | null {
+    const similar = this.similarNames.similarTo(text, (slot) => this.alive[slot] === 1);
+    return similar && similar.length > 0;
   }
 
   /**

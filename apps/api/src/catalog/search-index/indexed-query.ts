@@ -33,8 +33,8 @@ export async function queryProductsByIndex(
   const text = filters.searchValue?.trim();
   const plan = text ? await live.plan(text) : null;
   if (plan?.kind === 'similar-name') {
-    // Names similar to the text, which SQL finds by trigrams, unless no name can be (name-trigrams.ts).
-    if (!live.nameTrigrams?.noNameSimilarTo(plan.text)) return null;
+    // Names similar to the text, which SQL finds and ranks by trigrams, unless no name is (similar-names.ts).
+    if (index.hasNameSimilarTo(plan.text) !== false) return null;
     return { products: [], totalProduct: 0, parPage: PRODUCT_PAGE_SIZE, facets: NOTHING_FOUND };
   }
   const words = plan ? plan.words : null;

@@ -3,7 +3,6 @@ import { CATALOG_CHANGES, isSyncToken, STOCK_CHANGED, syncToken } from '../catal
 import { type PlanOptions, planSearch, type SearchPlan } from '../search-terms';
 import { CatalogIndex, INDEXED_COLUMNS, type IndexedRow } from './catalog-index';
 import { CatalogueWords } from './catalogue-words';
-import { NameTrigrams } from './name-trigrams';
 import { parseTsvector } from './ts-rank';
 
 /** Products read per statement while building, so a million never sit in memory as rows at once. */
@@ -29,8 +28,6 @@ export class LiveCatalogIndex {
   current: CatalogIndex | null = null;
   /** catalog_words and the categories' words, for planning search texts without a statement. */
   words: CatalogueWords | null = null;
-  /** The trigrams of product names, to know when no name is similar to a text (name-trigrams.ts). */
-  nameTrigrams: NameTrigrams | null = null;
   lastBuild: BuildFigures | null = null;
   private readonly plans = new Map<string, SearchPlan | null>();
   private readonly changed = new Set<string>();
@@ -190,10 +187,6 @@ export class LiveCatalogIndex {
       const words = index.vocabularySize;
       for (const id of ids) index.remove(id);
       for (const row of rows) index.put(row);
-      await this.nameTrigrams?.addNamesOf(
-        this.db,
-        rows.map((row) => row.id),
-      );
       const added = await this.words?.addFromTable(
         this.db,
         rows.flatMap((row) => parseTsvector(row.search).map((entry) => entry.lexeme)),
@@ -239,7 +232,11 @@ export class LiveCatalogIndex {
   private async build(): Promise<void> {
     const started = performance.now();
     // Changes heard from here on are applied to the new index once it is in place.
-    const index = new CatalogIndex();
+    const { rows: locale } = await this.db.query<{ ctype: string }>(
+      'SELECT datctype AS ctype FROM pg_database WHERE datname = current_database()',
+    );
+    const ctype = locale[0]?.ctype ?? '';
+    const index = new CatalogIndex({ localeLetters: ctype !== 'C' && ctype !== 'POSIX' });
     this.changedDuringBuild.clear();
     this.categoriesChangedDuringBuild = false;
     const { rows: categories } = await this.db.query<{ id: string; name: string; slug: string }>(
@@ -260,14 +257,9 @@ export class LiveCatalogIndex {
     }
     index.seal();
     // Read after the products: a word a change added meanwhile arrives with its product's notification.
-    // On PostgreSQL the two statements run on two connections at once.
-    const [words, nameTrigrams] = await Promise.all([
-      CatalogueWords.load(this.db),
-      NameTrigrams.load(this.db),
-    ]);
+    const words = await CatalogueWords.load(this.db);
     this.current = index;
     this.words = words;
-    this.nameTrigrams = nameTrigrams;
     this.plans.clear();
     this.lastBuild = { products: index.size, milliseconds: Math.round(performance.now() - started) };
     for (const id of this.changedDuringBuild) this.changed.add(id);
