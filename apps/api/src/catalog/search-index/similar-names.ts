@@ -20,7 +20,7 @@
 
 /** pg_trgm.word_similarity_threshold's default, the `<%` operator's bound (a double, compared to a float4). */
 export const WORD_SIMILARITY_THRESHOLD = 0.6;
-/** A text's trigrams are marked by bits of one 32-bit mask per candidate name. */
+/** A text's trigrams are marked by the bits of one 32-bit mask. */
 const MASK_BITS = 32;
 
 const WORD = /[a-z0-9]+/g;
@@ -44,8 +44,8 @@ export class SimilarNames {
   private otherScript = new Uint8Array(0);
   private nameWords = new Int32Array(1024);
   private nameWordsLength = 0;
-  /** Per slot: the bits of the text's trigrams its words hold (scratch of one search). */
-  private masks = new Uint32Array(0);
+  /** Per slot: whether one search has met it yet (scratch). */
+  private seen = new Uint8Array(0);
   private touched = new Int32Array(0);
 
   private readonly wordNumber = new Map<string, number>();
@@ -55,12 +55,18 @@ export class SimilarNames {
   private readonly trigramNumber = new Map<string, number>();
   /** Per trigram: the words holding it. */
   private readonly trigramWords: number[][] = [];
+  /** Per word: the bits of the text's trigrams it holds (scratch of one search, zero between searches). */
+  private wordMask = new Uint32Array(1024);
   /** Scratch of iterate_word_similarity: the last position of each trigram in the extent, or -1. */
   private lastPosition = new Int32Array(0);
+  /** Per trigram: 1 when the text of the search has it (scratch, zero between searches). */
+  private wantedTrigram = new Uint8Array(0);
+  /** Scratch: a name's trigrams in order. */
+  private positions = new Int32Array(256);
 
   /** Bytes held by the typed arrays (the vocabulary's maps come on top). */
   get arrayBytes(): number {
-    let bytes = this.capacity * (4 + 4 + 1 + 4 + 4) + this.nameWords.byteLength;
+    let bytes = this.capacity * (4 + 4 + 1 + 1 + 4) + this.nameWords.byteLength;
     for (const list of this.wordSlots) bytes += list.slots.byteLength;
     for (const trigrams of this.wordTrigrams) bytes += trigrams.byteLength;
     return bytes;
@@ -121,18 +127,33 @@ export class SimilarNames {
     if (wanted.size < needed) return [];
     if (wanted.size > MASK_BITS) return null;
 
-    const { masks, touched } = this;
-    let count = 0;
+    // Each word's share of the text's trigrams, as bits; a name holds the union of its words'.
+    const { wordMask, wantedTrigram } = this;
+    for (const trigram of wanted.keys()) wantedTrigram[trigram] = 1;
+    const cost: Array<{ trigram: number; slots: number }> = [];
     for (const [trigram, bit] of wanted) {
+      let slots = 0;
+      for (const word of this.trigramWords[trigram] ?? []) {
+        wordMask[word] = (wordMask[word] ?? 0) | (1 << bit);
+        slots += this.wordSlots[word]?.length ?? 0;
+      }
+      cost.push({ trigram, slots });
+    }
+    // A name holding `needed` of the text's trigrams holds one of any (wanted − needed + 1) of them: the
+    // candidates come from the rarest ones only ("jee", "een"), not from "  j" that thousands of names have.
+    cost.sort((a, b) => a.slots - b.slots);
+    const { seen, touched } = this;
+    let count = 0;
+    for (const { trigram } of cost.slice(0, wanted.size - needed + 1)) {
       for (const word of this.trigramWords[trigram] ?? []) {
         const list = this.wordSlots[word];
         if (!list) continue;
         const { slots, length } = list;
         for (let i = 0; i < length; i++) {
           const slot = slots[i] ?? 0;
-          const mask = masks[slot] ?? 0;
-          if (mask === 0) touched[count++] = slot;
-          masks[slot] = mask | (1 << bit);
+          if (seen[slot] === 1) continue;
+          seen[slot] = 1;
+          touched[count++] = slot;
         }
       }
     }
@@ -140,17 +161,30 @@ export class SimilarNames {
     let undecided = false;
     for (let i = 0; i < count; i++) {
       const slot = touched[i] ?? 0;
-      const held = bitCount(masks[slot] ?? 0);
-      masks[slot] = 0;
-      if (held < needed || !isLive(slot)) continue;
+      seen[slot] = 0;
+      if (bitCount(this.maskOf(slot)) < needed || !isLive(slot)) continue;
       if (this.otherScript[slot] === 1) {
         undecided = true;
         continue;
       }
-      const similarity = this.wordSimilarity(wanted, textTrigrams, slot);
+      const similarity = this.wordSimilarity(textTrigrams, slot);
       if (similarity >= WORD_SIMILARITY_THRESHOLD) found.push({ slot, similarity });
     }
+    for (const trigram of wanted.keys()) {
+      wantedTrigram[trigram] = 0;
+      for (const word of this.trigramWords[trigram] ?? []) wordMask[word] = 0;
+    }
     return undecided ? null : found;
+  }
+
+  /** The bits of the text's trigrams the slot's name holds. */
+  private maskOf(slot: number): number {
+    const { nameWords, wordMask } = this;
+    let mask = 0;
+    const start = this.nameStart[slot] ?? 0;
+    const end = start + (this.nameLength[slot] ?? 0);
+    for (let w = start; w < end; w++) mask |= wordMask[nameWords[w] ?? 0] ?? 0;
+    return mask;
   }
 
   /**
@@ -158,22 +192,28 @@ export class SimilarNames {
    * count) of any stretch of the name, where ulen2 counts the stretch's distinct trigrams and count those the
    * text has. Written as pg_trgm writes it, so ties and rounding fall the same way.
    */
-  private wordSimilarity(wanted: Map<number, number>, ulen1: number, slot: number): number {
-    const positions: number[] = [];
+  private wordSimilarity(ulen1: number, slot: number): number {
     const start = this.nameStart[slot] ?? 0;
     const end = start + (this.nameLength[slot] ?? 0);
+    let length = 0;
+    for (let w = start; w < end; w++) length += this.wordTrigrams[this.nameWords[w] ?? 0]?.length ?? 0;
+    if (this.positions.length < length) this.positions = new Int32Array(length * 2);
+    const { positions, wantedTrigram } = this;
+    let at = 0;
     for (let w = start; w < end; w++) {
-      for (const trigram of this.wordTrigrams[this.nameWords[w] ?? 0] ?? []) positions.push(trigram);
+      const trigrams = this.wordTrigrams[this.nameWords[w] ?? 0];
+      if (trigrams) positions.set(trigrams, at);
+      at += trigrams?.length ?? 0;
     }
     const lastpos = this.lastPosition;
-    for (const trigram of positions) lastpos[trigram] = -1;
-    const found = (trigram: number) => wanted.has(trigram);
+    for (let i = 0; i < length; i++) lastpos[positions[i] ?? 0] = -1;
+    const found = (trigram: number) => wantedTrigram[trigram] === 1;
     let ulen2 = 0;
     let count = 0;
     let upper = -1;
     let lower = -1;
     let best = 0;
-    for (let i = 0; i < positions.length; i++) {
+    for (let i = 0; i < length; i++) {
       const trigram = positions[i] ?? 0;
       if (lower >= 0 || found(trigram)) {
         if ((lastpos[trigram] ?? -1) < 0) {
@@ -233,8 +273,14 @@ export class SimilarNames {
     });
     this.wordTrigrams.push(Int32Array.from(trigrams));
     this.wordSlots.push({ slots: new Int32Array(0), length: 0 });
+    if (this.wordMask.length <= number) {
+      const wider = new Uint32Array(this.wordMask.length * 2);
+      wider.set(this.wordMask);
+      this.wordMask = wider;
+    }
     if (this.lastPosition.length < this.trigramWords.length) {
       this.lastPosition = new Int32Array(Math.max(1024, this.trigramWords.length * 2));
+      this.wantedTrigram = new Uint8Array(this.lastPosition.length);
     }
     return number;
   }
@@ -249,7 +295,7 @@ export class SimilarNames {
     this.nameStart = widen(this.nameStart, (n) => new Int32Array(n));
     this.nameLength = widen(this.nameLength, (n) => new Int32Array(n));
     this.otherScript = widen(this.otherScript, (n) => new Uint8Array(n));
-    this.masks = new Uint32Array(capacity);
+    this.seen = new Uint8Array(capacity);
     this.touched = new Int32Array(capacity);
     this.capacity = capacity;
   }
@@ -274,7 +320,8 @@ function isAscii(text: string): boolean {
 }
 
 function bitCount(mask: number): number {
-  let n = mask - ((mask >>> 1) & 0x55555555);
+  let n = mask >>> 0;
+  n -= (n >>> 1) & 0x55555555;
   n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
   return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
