@@ -294,6 +294,7 @@ export class CatalogIndex {
     this.sortVocabulary();
     for (const list of this.postings.values()) list.trim();
     for (const list of this.namePostings.values()) list.trim();
+    this.similarNames.seal();
   }
 
   /** Bytes held by the typed arrays, the bulk of the index (ids and maps come on top). */

@@ -84,7 +84,7 @@ export class SimilarNames {
     for (const [word] of lower.matchAll(WORD)) {
       const number = this.numberOf(word);
       if (this.nameWordsLength === this.nameWords.length) {
-        const wider = new Int32Array(this.nameWords.length * 2);
+        const wider = new Int32Array(Math.max(1024, this.nameWords.length * 2));
         wider.set(this.nameWords);
         this.nameWords = wider;
       }
@@ -101,6 +101,12 @@ export class SimilarNames {
       list.slots[list.length++] = slot;
     }
     this.nameLength[slot] = length;
+  }
+
+  /** Once a build has put every name: gives back the room the lists grew into. */
+  seal(): void {
+    this.nameWords = this.nameWords.slice(0, this.nameWordsLength);
+    for (const list of this.wordSlots) list.slots = list.slots.slice(0, list.length);
   }
 
   /**
