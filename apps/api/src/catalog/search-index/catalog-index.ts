@@ -176,6 +176,8 @@ export class CatalogIndex {
    * (live-index.ts), so the page reuses what the facets matched. Forgotten when the catalogue changes.
    */
   private lastMatch: { words: SearchWord[]; slots: Int32Array } | null = null;
+  /** Each product's name lexemes, so suggestions can read the best-rated order and test each product. */
+  private readonly nameLexemes = new SlotLexemes();
   /** Every product's name as its words, for names similar to a text (similar-names.ts). */
   private readonly similarNames: SimilarNames;
   /** Names of products suggested lately, forgotten as their products change. */
@@ -267,8 +269,10 @@ export class CatalogIndex {
         slot,
         this.scores.code(entryScore(weights)),
       );
-      if (weights.includes('A'))
+      if (weights.includes('A')) {
         this.listOf(this.namePostings, this.nameVocabulary, lexeme, false).push(slot);
+        this.nameLexemes.add(slot, lexeme);
+      }
     }
   }
 
@@ -294,6 +298,7 @@ export class CatalogIndex {
     this.sortVocabulary();
     for (const list of this.postings.values()) list.trim();
     for (const list of this.namePostings.values()) list.trim();
+    this.nameLexemes.seal();
     this.similarNames.seal();
   }
 
@@ -303,7 +308,7 @@ export class CatalogIndex {
     for (const order of KEPT_ORDERS) bytes += this.orders[order].slots.byteLength;
     for (const list of this.postings.values()) bytes += list.bytes;
     for (const list of this.namePostings.values()) bytes += list.bytes;
-    return bytes + this.similarNames.arrayBytes;
+    return bytes + this.similarNames.arrayBytes + this.nameLexemes.arrayBytes;
   }
 
   query(request: IndexQuery): IndexAnswer {
@@ -477,6 +482,8 @@ export class CatalogIndex {
     const chosen = categoryId === null ? -1 : (this.categoryNumber.get(categoryId) ?? -2);
     if (chosen === -2 || limit <= 0) return [];
     const nameOnly = words.map((word) => ({ ...word, categoryIds: [] }));
+    const walked = this.walkSuggested(nameOnly, chosen, limit);
+    if (walked) return walked.map((slot) => this.ids[slot] ?? '');
     let matches = this.matchWords(nameOnly, this.namePostings, this.nameVocabulary);
     if (chosen >= 0) matches = matches.filter((slot) => this.category[slot] === chosen);
     const toSlots = (slots: ArrayLike<number>) => Array.from(slots, (slot) => this.ids[slot] ?? '');
@@ -519,6 +526,40 @@ export class CatalogIndex {
   hasNameSimilarTo(text: string): boolean | null {
     const similar = this.similarNames.similarTo(text, (slot) => this.alive[slot] === 1);
     return similar && similar.length > 0;
+  }
+
+  /**
+   * Typed so far, two or three letters of one word match thousands of names: rather than mark every
+   * match, the kept best-rated order is read and each product's name lexemes tested until the page is
+   * full. Null when the word matches too few products for that to pay (the postings of its lexemes bound
+   * the matches), or when the walk finds its page too slowly (the matches rated low, or outside the
+   * category).
+   */
+  private walkSuggested(words: SearchWord[], chosen: number, limit: number): number[] | null {
+    // One word: its postings bound its matches closely. Several: the bound (the fewest of any word's) is
+    // loose, and a walk that gives up costs the matching it was meant to save.
+    if (!this.sealed || words.length !== 1) return null;
+    let bound = Number.POSITIVE_INFINITY;
+    const expanded = words.map((word) => {
+      const lexemes = this.expand(word.operands, this.nameVocabulary);
+      let postings = 0;
+      for (const lexeme of lexemes) postings += this.namePostings.get(lexeme)?.length ?? 0;
+      bound = Math.min(bound, postings);
+      return lexemes;
+    });
+    if (bound * bound < WALK_WHEN * limit * this.slotOf.size) return null;
+    const { slots, length } = this.orders.suggested;
+    const steps = Math.min(length, bound * WALK_STEPS_PER_MATCH);
+    const found: number[] = [];
+    const test = this.nameLexemes.tester(expanded);
+    let i = 0;
+    for (; i < steps && found.length < limit; i++) {
+      const slot = slots[i] ?? 0;
+      if (this.alive[slot] !== 1 || (chosen >= 0 && this.category[slot] !== chosen)) continue;
+      if (test.matches(slot)) found.push(slot);
+    }
+    test.release();
+    return found.length === limit || i === length ? found : null;
   }
 
   /**
@@ -765,6 +806,81 @@ export class CatalogIndex {
     this.ranks = widen(this.ranks, (n) => new Float64Array(n));
     this.histogramPrices = widen(this.histogramPrices, (n) => new Int32Array(n));
   }
+}
+
+/**
+ * Each slot's lexemes (as numbers), so one product can be tested against a search's words without the
+ * posting lists. A word is held by a slot when one of its lexemes is among the word's expansion.
+ */
+class SlotLexemes {
+  /** Words a test can tell apart: one bit each in a byte per lexeme. */
+  static readonly MAX_WORDS = 8;
+  private readonly numbers = new Map<string, number>();
+  private start = new Int32Array(1024);
+  private count = new Uint16Array(1024);
+  private lexemes = new Int32Array(1024);
+  private used = 0;
+  /** Per lexeme number: the bits of the words of the test under way (zero between tests). */
+  private bits = new Uint8Array(1024);
+
+  get arrayBytes(): number {
+    return this.start.byteLength + this.count.byteLength + this.lexemes.byteLength + this.bits.byteLength;
+  }
+
+  /** Adds a lexeme to a slot's; a slot's lexemes are added one after the other, before the next slot's. */
+  add(slot: number, lexeme: string): void {
+    let number = this.numbers.get(lexeme);
+    if (number === undefined) {
+      number = this.numbers.size;
+      this.numbers.set(lexeme, number);
+      if (number === this.bits.length) this.bits = widened(this.bits, (n) => new Uint8Array(n));
+    }
+    while (slot >= this.start.length) {
+      this.start = widened(this.start, (n) => new Int32Array(n));
+      this.count = widened(this.count, (n) => new Uint16Array(n));
+    }
+    if (this.count[slot] === 0) this.start[slot] = this.used;
+    if (this.used === this.lexemes.length) this.lexemes = widened(this.lexemes, (n) => new Int32Array(n));
+    this.lexemes[this.used++] = number;
+    this.count[slot] = (this.count[slot] ?? 0) + 1;
+  }
+
+  seal(): void {
+    this.lexemes = this.lexemes.slice(0, this.used);
+  }
+
+  /** A test of slots against words, each given as the lexemes it expands to; release it when done. */
+  tester(words: string[][]): { matches: (slot: number) => boolean; release: () => void } {
+    const { bits, start, count, lexemes } = this;
+    const marked: number[] = [];
+    words.forEach((expansion, k) => {
+      for (const lexeme of expansion) {
+        const number = this.numbers.get(lexeme);
+        if (number === undefined) continue;
+        if (bits[number] === 0) marked.push(number);
+        bits[number] = (bits[number] ?? 0) | (1 << k);
+      }
+    });
+    const all = (1 << words.length) - 1;
+    return {
+      matches: (slot) => {
+        let held = 0;
+        const first = start[slot] ?? 0;
+        const end = first + (count[slot] ?? 0);
+        for (let j = first; j < end; j++) held |= bits[lexemes[j] ?? 0] ?? 0;
+        return held === all;
+      },
+      release: () => {
+        for (const number of marked) bits[number] = 0;
+      },
+    };
+  }
+}
+
+function widened<T extends Uint8Array | Uint16Array | Int32Array>(array: T, make: (n: number) => T): T {
+  const wider = make(Math.max(1024, array.length * 2));
+  wider.set(array);
+  return wider;
 }
 
 /** uuids in their text form compare as PostgreSQL compares the values: lower-case hex, fixed layout. */
