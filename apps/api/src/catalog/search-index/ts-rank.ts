@@ -59,10 +59,22 @@ const encoder = new TextEncoder();
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
 
-/** Lexemes compared as PostgreSQL compares them (tsCompareString: bytes, then length). */
+/**
+ * Lexemes compared as PostgreSQL compares them (tsCompareString: UTF-8 bytes, then length). UTF-8's byte
+ * order is code point order, which UTF-16 code units follow except where a surrogate meets a unit at or
+ * above U+E000: only then are the strings encoded. (Encoding every pair was most of a prefix's lookup in
+ * the vocabulary, a binary search of some fifteen comparisons on every keystroke.)
+ */
 export function byteOrder(a: string, b: string): number {
-  if (a === b) return 0;
-  return Buffer.compare(encoder.encode(a), encoder.encode(b));
+  const shorter = Math.min(a.length, b.length);
+  for (let i = 0; i < shorter; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 || y >= 0xd800) return Buffer.compare(encoder.encode(a), encoder.encode(b));
+    return x - y;
+  }
+  return a.length - b.length;
 }
 
 /**
