@@ -77,7 +77,7 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   closeSilentConnections(app.server, config.silentConnectionMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
 
   // Before any route is registered, so that their hooks cover every route, the contract's and the others.
   const readiness = new Readiness({ db });
