@@ -16,7 +16,8 @@
 //   npm run bench:api -- --sql-alone           # each database also with SEARCH_INDEX=off, side by side
 //
 // The shop answers from its in-memory search index (SEARCH_INDEX, catalog/search-index/); each run waits
-// until /api/health says the index is built, and prints how long the build took.
+// until /api/health says the index is built, and prints how long the build took, and how many of the
+// product rows shown the index kept rather than read (kept-products.ts: the 20,000 shown most lately).
 //
 // Options and their defaults: --products 100000 (both databases), --duration 20 (seconds a run),
 // --connections 32, --warm-up 3 (seconds of the mix before measuring), --sample 300 (queries asked once for
@@ -124,6 +125,19 @@ async function load(url: string, next: () => string, seconds = duration): Promis
   };
 }
 
+/**
+ * The product rows the shop has shown so far, and how many of them its search index kept rather than read
+ * (bazaar_catalog_kept_rows_total in /metrics, which answers a client on the same host).
+ */
+async function rowsShown(url: string): Promise<{ kept: number; read: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const count = (result: string) =>
+    Number(
+      text.match(new RegExp(`^bazaar_catalog_kept_rows_total\\{result="${result}"\\} (\\d+)`, 'm'))?.[1] ?? 0,
+    );
+  return { kept: count('hit'), read: count('miss') };
+}
+
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(0)}%`;
 
 /** Asks `sampleSize` queries and suggestions of the mix once and prints how many find something. */
@@ -218,18 +232,23 @@ async function benchSection(
       bareRps: bare.rps,
       goal,
     });
+    const before = await rowsShown(shop.url);
+    const products = await load(shop.url, () => mix.nextQuery().path);
+    const between = await rowsShown(shop.url);
+    const suggestions = await load(shop.url, () => typed.nextSuggestion());
+    const after = await rowsShown(shop.url);
+    // The rows the search index keeps (kept-products.ts) answer what was shown a moment ago.
+    const keptShare = (from: typeof before, to: typeof before) => {
+      const kept = to.kept - from.kept;
+      return `${percent(kept, kept + to.read - from.read)} of ${thousands(kept + to.read - from.read)}`;
+    };
+    console.log(
+      `  ${section}: product rows kept by the search index rather than read: query-products ${keptShare(before, between)}, search-suggestions ${keptShare(between, after)}`,
+    );
     return [
       figures('bare node:http, fixed body', bare),
-      figures(
-        'query-products, shoppers’ mix',
-        await load(shop.url, () => mix.nextQuery().path),
-        goals.products,
-      ),
-      figures(
-        'search-suggestions, typed so far',
-        await load(shop.url, () => typed.nextSuggestion()),
-        goals.suggestions,
-      ),
+      figures('query-products, shoppers’ mix', products, goals.products),
+      figures('search-suggestions, typed so far', suggestions, goals.suggestions),
     ];
   } finally {
     await shop.stop();

@@ -1,9 +1,8 @@
 import type { components } from '@bazaar/api-client';
 import type { Queryable } from '../db/database';
 import { findCategoryId } from './categories';
-import { placeholders } from './search-index/indexed-query';
+import { type KeptProducts, productsById } from './search-index/kept-products';
 import type { LiveCatalogIndex } from './search-index/live-index';
-import type { SuggestedName, SuggestedNames } from './search-index/suggested-names';
 import { planSearch } from './search-terms';
 
 export type SearchSuggestions = components['schemas']['SearchSuggestions'];
@@ -40,12 +39,12 @@ export async function searchSuggestions(
       );
       if (chosen && !within) return { products: [], categories };
       const ids = index.suggest(plan.words, within, SUGGESTED_PRODUCTS);
-      return { products: await suggestedProducts(db, ids, index.suggestedNames), categories };
+      return { products: await suggestedProducts(db, ids, index.keptProducts), categories };
     }
     if (chosen && !within) return none;
     // Names similar to a misspelt text, worked out in memory unless only the statement can tell.
     const ids = index.suggestSimilar(plan.text, within, SUGGESTED_PRODUCTS);
-    if (ids) return { products: await suggestedProducts(db, ids, index.suggestedNames), categories: [] };
+    if (ids) return { products: await suggestedProducts(db, ids, index.keptProducts), categories: [] };
   }
 
   const categoryIds =
@@ -83,37 +82,12 @@ export async function searchSuggestions(
   return { products, categories };
 }
 
-/**
- * Name, slug and category of the products with these ids, in this order: those suggested lately from what
- * the index keeps, the others read (one deleted since the index chose it is left out).
- */
+/** Name, slug and category of the products with these ids, in this order. */
 async function suggestedProducts(
   db: Queryable,
   ids: string[],
-  known: SuggestedNames,
+  kept: KeptProducts,
 ): Promise<SearchSuggestions['products']> {
-  const found = new Map<string, SuggestedName>();
-  for (const id of ids) {
-    const row = known.get(id);
-    if (row) found.set(id, row);
-  }
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) {
-    const mark = known.mark;
-    const { rows } = await db.query<{ id: string; name: string; slug: string; category: string }>(
-      `SELECT p.id, p.name, p.slug, c.name AS category
-         FROM products p JOIN categories c ON c.id = p.category_id
-        WHERE p.id IN (${placeholders(missing.length)})`,
-      missing,
-      { name: `suggested-by-id-${missing.length}` },
-    );
-    for (const { id, name, slug, category } of rows) {
-      found.set(id, { name, slug, category });
-      known.keep(id, { name, slug, category }, mark);
-    }
-  }
-  return ids.flatMap((id) => {
-    const row = found.get(id);
-    return row ? [{ name: row.name, slug: row.slug, category: row.category }] : [];
-  });
+  const products = await productsById(db, ids, kept);
+  return products.map(({ name, slug, category }) => ({ name, slug, category }));
 }

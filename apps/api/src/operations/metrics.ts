@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { catalogAnswers } from '../catalog/catalog-answers';
+import { liveIndexOf } from '../catalog/search-index/live-index';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
@@ -142,6 +143,23 @@ export function registerMetrics(app: FastifyInstance, { config, db, chatSockets 
       },
     });
   }
+
+  // The search index's kept rows count since its build; a rebuild starts a new count.
+  let keptSeen: { counted: object; hits: number; misses: number } | null = null;
+  new Counter({
+    name: 'bazaar_catalog_kept_rows_total',
+    help: 'Product rows a listing or suggestion showed, by result (hit: kept by the search index, miss: read)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      const kept = liveIndexOf(db)?.current?.keptProducts;
+      if (!kept) return;
+      const since = keptSeen?.counted === kept ? keptSeen : { hits: 0, misses: 0 };
+      this.inc({ result: 'hit' }, kept.hits - since.hits);
+      this.inc({ result: 'miss' }, kept.misses - since.misses);
+      keptSeen = { counted: kept, hits: kept.hits, misses: kept.misses };
+    },
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     const labels = {

@@ -9,7 +9,6 @@ import {
   summarizeCart,
   validateShippingInfo,
 } from '@bazaar/domain';
-import { notifyStockChanged } from '../catalog/catalog-changes';
 import type { Connection, Database } from '../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 
@@ -285,8 +284,8 @@ export async function placeOrder(
     await assertProductsExist(tx, wanted);
     const reserved: ReservedProduct[] = [];
     for (const product of wanted) reserved.push(await reserve(tx, product));
-    // Listings show stock: every instance forgets its cached ones once this commits (never if it rolls back).
-    await notifyStockChanged(tx);
+    // Listings show stock: migration 010's trigger tells every instance once this commits (never if it
+    // rolls back).
 
     const summary = summarizeCart(reserved);
     // Every line was reserved against its stock, so none can be out of stock or above it.

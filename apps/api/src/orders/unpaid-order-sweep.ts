@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { notifyStockChanged } from '../catalog/catalog-changes';
 import type { Database } from '../db/database';
 import { cancelTestIntentsOfOrders } from '../payments/test-provider';
 
@@ -74,8 +73,7 @@ export async function cancelUnpaidOrders(db: Database, minutes: number): Promise
         line.quantity,
       ]);
     }
-    // The stock given back shows in listings: every instance forgets its cached ones once this commits.
-    if (returned.length > 0) await notifyStockChanged(tx);
+    // The stock given back shows in listings: migration 010's trigger tells every instance once this commits.
     return ids;
   });
 }

@@ -5,8 +5,8 @@ import { createTestShop, type TestShop } from '../support/shop';
 // benchmarks measure the search and not the short-lived catalogue cache. A product's slug changed behind
 // the API's back shows which answered: with its catalog_changes notification switched off for the change
 // (catalog/catalog-changes.ts), the cache keeps the old slug; with the notification, as any change sends
-// one (migration 009), an answer worked out afresh shows the new (the search index forgets the name it kept
-// for suggestions, search-index/suggested-names.ts).
+// one (migration 009), an answer worked out afresh shows the new (the search index forgets the row it kept,
+// search-index/kept-products.ts).
 
 interface Listing {
   products: Array<{ _id: string; name: string; slug: string }>;

@@ -83,7 +83,7 @@ describe('getSearchSuggestions', () => {
 
   it('shows a renamed product by its new name as soon as the index has heard of it', async () => {
     const gold = { name: KITE_PRODUCTS.gold.name, slug: kites.slugs.gold, category: KITES.name };
-    // Suggested once, so the index keeps its name (search-index/suggested-names.ts).
+    // Suggested once, so the index keeps its row (search-index/kept-products.ts).
     expect((await suggestions('zeph')).products).toContainEqual(gold);
     const renamed = 'Zephyrine Golden Jubilee Kite';
     await shop.db.query('UPDATE products SET name = $2 WHERE slug = $1', [gold.slug, renamed]);

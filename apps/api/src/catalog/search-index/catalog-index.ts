@@ -1,8 +1,8 @@
 import type { SearchOperand, SearchWord } from '../search-terms';
+import { KeptProducts } from './kept-products';
 import { PostingList, ScoreTable } from './posting-list';
 import { PriceCounts } from './price-counts';
 import { SimilarNames } from './similar-names';
-import { SuggestedNames } from './suggested-names';
 import { addEntry, byteOrder, entryScore, finishRank, parseTsvector } from './ts-rank';
 
 /**
@@ -114,8 +114,8 @@ export interface IndexAnswer {
 }
 
 const INITIAL_CAPACITY = 1024;
-/** Suggested products whose names are kept (suggested-names.ts): a few megabytes. */
-const SUGGESTED_NAMES_KEPT = 20_000;
+/** Rows of products shown lately (kept-products.ts): about a kilobyte each. */
+const KEPT_PRODUCTS = 20_000;
 /**
  * Suggestions read the kept order when matches² ≥ WALK_WHEN × limit × products (the walk's expected
  * length is limit × products ÷ matches steps, each a few times cheaper than a comparison), and give up
@@ -131,6 +131,8 @@ export class CatalogIndex {
   private category = new Int32Array(INITIAL_CAPACITY);
   private price = new Int32Array(INITIAL_CAPACITY);
   private rating = new Float64Array(INITIAL_CAPACITY);
+  /** Whole stars, 0–4 (five counted as four), as the rating facet counts them. */
+  private stars = new Uint8Array(INITIAL_CAPACITY);
   private reviews = new Int32Array(INITIAL_CAPACITY);
   private created = new Float64Array(INITIAL_CAPACITY);
   /** Scratch per slot: how many words a product matched so far, and its rank. */
@@ -180,8 +182,8 @@ export class CatalogIndex {
   private readonly nameLexemes = new SlotLexemes();
   /** Every product's name as its words, for names similar to a text (similar-names.ts). */
   private readonly similarNames: SimilarNames;
-  /** Names of products suggested lately, forgotten as their products change. */
-  readonly suggestedNames = new SuggestedNames(SUGGESTED_NAMES_KEPT);
+  /** Rows of products shown lately, forgotten as what they show changes. */
+  readonly keptProducts = new KeptProducts(KEPT_PRODUCTS);
   /** Scratch for the prices the histogram counts. */
   private histogramPrices = new Int32Array(INITIAL_CAPACITY);
 
@@ -208,7 +210,7 @@ export class CatalogIndex {
 
   setCategories(categories: CategoryEntry[]): void {
     this.lastMatch = null;
-    this.suggestedNames.clear();
+    this.keptProducts.clear();
     this.categories = categories;
     for (const entry of categories) {
       if (!this.categoryNumber.has(entry.id)) {
@@ -257,6 +259,7 @@ export class CatalogIndex {
     this.category[slot] = categoryNumber;
     this.price[slot] = row.selling_price;
     this.rating[slot] = Number(row.rating);
+    this.stars[slot] = Math.min(4, Math.floor(this.rating[slot] ?? 0));
     this.reviews[slot] = row.review_count;
     this.created[slot] = Number(row.created_us);
     this.similarNames.put(slot, row.name);
@@ -278,7 +281,7 @@ export class CatalogIndex {
 
   remove(id: string): void {
     this.lastMatch = null;
-    this.suggestedNames.forget(id);
+    this.keptProducts.forget(id);
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.alive[slot] = 0;
@@ -304,7 +307,7 @@ export class CatalogIndex {
 
   /** Bytes held by the typed arrays, the bulk of the index (ids and maps come on top). */
   get arrayBytes(): number {
-    let bytes = this.capacity * (1 + 4 + 4 + 8 + 4 + 8 + 1 + 8);
+    let bytes = this.capacity * (1 + 4 + 4 + 8 + 1 + 4 + 8 + 1 + 8);
     for (const order of KEPT_ORDERS) bytes += this.orders[order].slots.byteLength;
     for (const list of this.postings.values()) bytes += list.bytes;
     for (const list of this.namePostings.values()) bytes += list.bytes;
@@ -356,52 +359,80 @@ export class CatalogIndex {
     if (request.words === null && this.sealed) {
       return this.browsingFacets(chosen, minimum, lowPrice, highPrice, bucketsOf);
     }
-    const perCategory = new Int32Array(this.categorySlots.length);
-    // Products by whole stars (0–4, five counted as four): "r and up" sums them from r.
-    const byStars = new Int32Array(5);
-    let counted = 0;
-    let min = Number.POSITIVE_INFINITY;
-    let max = Number.NEGATIVE_INFINITY;
-    const { category, rating, price: priceOf, histogramPrices } = this;
-    const visit = (slot: number) => {
-      const number = category[slot] ?? 0;
-      const inCategory = chosen === -1 || number === chosen;
-      const stars = rating[slot] ?? 0;
-      const inRating = !minimum || stars >= minimum;
-      const price = priceOf[slot] ?? 0;
-      const inPrice =
-        (lowPrice === undefined || price >= lowPrice) && (highPrice === undefined || price <= highPrice);
-      if (inRating && inPrice) perCategory[number] = (perCategory[number] ?? 0) + 1;
-      if (inCategory && inPrice) {
-        const whole = Math.min(4, Math.floor(stars));
-        byStars[whole] = (byStars[whole] ?? 0) + 1;
-      }
-      if (inCategory && inRating) {
-        histogramPrices[counted++] = price;
-        if (price < min) min = price;
-        if (price > max) max = price;
-      }
-    };
-    if (request.words === null) this.forEachLive(-1, visit);
-    else {
-      const matches = this.matchesOf(request.words);
-      for (let i = 0; i < matches.length; i++) visit(matches[i] ?? 0);
-    }
+    const matches = request.words === null ? this.liveSlots() : this.matchesOf(request.words);
+    const { perCategory, byStars, counted, min, max } = this.tally(
+      matches,
+      chosen,
+      minimum,
+      lowPrice,
+      highPrice,
+    );
     const atLeast = (stars: number) => byStars.subarray(stars).reduce((sum, n) => sum + n, 0);
     const ratings: [number, number, number, number] = [atLeast(4), atLeast(3), atLeast(2), atLeast(1)];
 
     const buckets = counted === 0 ? [] : bucketsOf(min, max);
-    const prices = buckets.map((bucket) => ({ ...bucket, count: 0 }));
+    const counts = new Int32Array(buckets.length);
     const first = buckets[0];
+    const from = first?.low ?? 0;
     const width = first ? first.high - first.low : 0;
+    const last = buckets.length - 1;
+    const { histogramPrices } = this;
     for (let i = 0; i < counted; i++) {
-      const price = this.histogramPrices[i] ?? 0;
-      const at =
-        width === 0 ? 0 : Math.min(prices.length - 1, Math.floor((price - (first?.low ?? 0)) / width));
-      const bucket = prices[at];
-      if (bucket) bucket.count++;
+      const at = width === 0 ? 0 : Math.min(last, Math.floor(((histogramPrices[i] ?? 0) - from) / width));
+      counts[at] = (counts[at] ?? 0) + 1;
     }
+    const prices = buckets.map((bucket, at) => ({ ...bucket, count: counts[at] ?? 0 }));
     return { categories: this.categoryCounts(perCategory), ratings, prices };
+  }
+
+  /**
+   * One pass over the matches for facets(), each facet applying every filter but its own: products per
+   * category, per whole star (0–4, five counted as four) and the prices the histogram counts. A plain loop
+   * over typed arrays: a callback per match made it several times slower.
+   */
+  private tally(
+    matches: Int32Array,
+    chosen: number,
+    minimum: number,
+    lowPrice: number | undefined,
+    highPrice: number | undefined,
+  ) {
+    const perCategory = new Int32Array(this.categorySlots.length);
+    const byStars = new Int32Array(5);
+    const { category, rating, stars, price: priceOf, histogramPrices } = this;
+    const low = lowPrice ?? Number.NEGATIVE_INFINITY;
+    const high = highPrice ?? Number.POSITIVE_INFINITY;
+    let counted = 0;
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < matches.length; i++) {
+      const slot = matches[i] ?? 0;
+      const number = category[slot] ?? 0;
+      const price = priceOf[slot] ?? 0;
+      const inCategory = chosen === -1 || number === chosen;
+      const inRating = !minimum || (rating[slot] ?? 0) >= minimum;
+      const inPrice = price >= low && price <= high;
+      if (inRating && inPrice) perCategory[number] = (perCategory[number] ?? 0) + 1;
+      if (!inCategory) continue;
+      if (inPrice) {
+        const whole = stars[slot] ?? 0;
+        byStars[whole] = (byStars[whole] ?? 0) + 1;
+      }
+      if (inRating) {
+        histogramPrices[counted++] = price;
+        if (price < min) min = price;
+        if (price > max) max = price;
+      }
+    }
+    return { perCategory, byStars, counted, min, max };
+  }
+
+  /** Every live product's slot. */
+  private liveSlots(): Int32Array {
+    const slots = new Int32Array(this.slotOf.size);
+    let count = 0;
+    for (let slot = 0; slot < this.ids.length; slot++) if (this.alive[slot] === 1) slots[count++] = slot;
+    return slots.subarray(0, count);
   }
 
   /**
@@ -802,6 +833,7 @@ export class CatalogIndex {
     this.price = widen(this.price, (n) => new Int32Array(n));
     this.reviews = widen(this.reviews, (n) => new Int32Array(n));
     this.rating = widen(this.rating, (n) => new Float64Array(n));
+    this.stars = widen(this.stars, (n) => new Uint8Array(n));
     this.created = widen(this.created, (n) => new Float64Array(n));
     this.ranks = widen(this.ranks, (n) => new Float64Array(n));
     this.histogramPrices = widen(this.histogramPrices, (n) => new Int32Array(n));

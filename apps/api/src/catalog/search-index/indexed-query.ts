@@ -4,8 +4,8 @@ import { badRequest } from '../../http/errors';
 import type { ProductListing } from '../listing';
 import type { ProductFacets } from '../product-facets';
 import type { ProductFilters, ProductPage } from '../product-query';
-import { PRODUCT_COLUMNS, PRODUCT_SOURCE, type ProductRow, toProduct } from '../product-row';
 import type { FacetCounts, ListingOrder } from './catalog-index';
+import { productsById } from './kept-products';
 import type { LiveCatalogIndex } from './live-index';
 
 // Beyond this page no product can be reached (product-query.ts answers it empty, with the total).
@@ -13,7 +13,8 @@ const LAST_REACHABLE_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / PRODUCT_PAGE_SI
 
 /**
  * queryProducts' answer from the in-memory index: the index picks the page's ids and counts the matches,
- * the database gives the page's rows. Null when the index cannot answer (not built yet, or a search
+ * the database gives the page's rows (those shown lately
+ * are kept by the index: kept-products.ts). Null when the index cannot answer (not built yet, or a search
  * whose words are all unusable, which the SQL path answers by trigram similarity of names).
  */
 export async function queryProductsByIndex(
@@ -70,7 +71,7 @@ export async function queryProductsByIndex(
     offset: reachable ? (pageNumber - 1) * PRODUCT_PAGE_SIZE : 0,
     limit: reachable ? PRODUCT_PAGE_SIZE : 0,
   });
-  const products = await productsById(db, answer.ids);
+  const products = await productsById(db, answer.ids, index.keptProducts);
   return { products, totalProduct: answer.total, parPage: PRODUCT_PAGE_SIZE, facets };
 }
 
@@ -89,26 +90,4 @@ function contractFacets({ categories, ratings, prices }: FacetCounts): ProductFa
     ],
     prices,
   };
-}
-
-/** `$1, $2, … $n`. */
-export const placeholders = (count: number) =>
-  Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ');
-
-/** The products with these ids in this order; one deleted since the index chose it is left out. */
-async function productsById(db: Queryable, ids: string[]): Promise<ProductPage['products']> {
-  if (ids.length === 0) return [];
-  // A list of parameters rather than `= ANY ($1::uuid[])`: planned as a few primary-key probes, it took
-  // 2.6 ms on PGlite at 100k where the array took 4.3 (scratch measurement, side by side, load 10).
-  // Named, so PostgreSQL plans it once per connection and page size rather than on every request.
-  const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_SOURCE} WHERE p.id IN (${placeholders(ids.length)})`,
-    ids,
-    { name: `products-by-id-${ids.length}` },
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProduct(row)] : [];
-  });
 }

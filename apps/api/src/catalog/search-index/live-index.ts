@@ -1,5 +1,5 @@
 import { type Database, RESYNC } from '../../db/database';
-import { CATALOG_CHANGES, isSyncToken, STOCK_CHANGED, syncToken } from '../catalog-changes';
+import { CATALOG_CHANGES, isSyncToken, shownChanges, syncToken } from '../catalog-changes';
 import { type PlanOptions, planSearch, type SearchPlan } from '../search-terms';
 import { CatalogIndex, INDEXED_COLUMNS, type IndexedRow } from './catalog-index';
 import { CatalogueWords } from './catalogue-words';
@@ -138,8 +138,15 @@ export class LiveCatalogIndex {
       this.barriers.delete(payload);
       return;
     }
-    // Stock is not indexed: listings read it from the table.
-    if (payload === STOCK_CHANGED) return;
+    // Only the products' rows changed (their stock, say): the index forgets those it keeps, and that is all.
+    const shown = shownChanges(payload);
+    if (shown) {
+      const kept = this.current?.keptProducts;
+      if (shown === '*') kept?.clear();
+      else for (const id of shown) kept?.forget(id);
+      this.applied();
+      return;
+    }
     if (payload === '*' || payload === RESYNC) {
       void this.rebuild();
       return;
