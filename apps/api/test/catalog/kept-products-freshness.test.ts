@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../src/catalog/product-row';
-import { liveIndexOf } from '../../src/catalog/search-index/live-index';
+import { LiveCatalogIndex, liveIndexOf } from '../../src/catalog/search-index/live-index';
+import { type Database, RESYNC } from '../../src/db/database';
 import { createProduct, createSeller } from '../orders/order-fixtures';
 import { createTestShop, type TestShop } from '../support/shop';
 
@@ -72,6 +73,33 @@ describe('the rows the search index keeps', () => {
       expect((await listed(product.name)).shopName).toBe('Kept Rows & Sons');
     } finally {
       await shop.db.query('UPDATE sellers SET shop_name = $2 WHERE id = $1', [sellerId, 'Kept Rows Traders']);
+    }
+  });
+
+  it('forgets every row at once when many products changed or its listening connection was lost', async () => {
+    const product = await keptProduct('Dokra Horse Keptrow');
+    const row = await listed(product.name);
+    // An index of its own, whose notifications the test delivers.
+    let deliver: (payload: string) => void = () => undefined;
+    const listen: Database['listen'] = async (_channel, onNotify) => {
+      deliver = onNotify;
+      return async () => undefined;
+    };
+    const db: Database = Object.assign(Object.create(shop.db), { listen });
+    const live = new LiveCatalogIndex(db);
+    await live.start();
+    try {
+      for (const payload of ['*', RESYNC]) {
+        const kept = live.current?.keptProducts;
+        if (!kept) throw new Error('the search index is not built');
+        kept.keep(product.id, row, kept.mark);
+        deliver(payload);
+        // Before the new index is built: what it will read is not known yet, so nothing old is shown.
+        expect(kept.get(product.id), payload).toBeUndefined();
+        await live.settled();
+      }
+    } finally {
+      await live.stop();
     }
   });
 });

@@ -148,6 +148,9 @@ export class LiveCatalogIndex {
       return;
     }
     if (payload === '*' || payload === RESYNC) {
+      // The rows kept are forgotten now rather than with the old index once the new one is built (seconds,
+      // or a minute at a million products): what changed, or was announced while not listening, is unknown.
+      this.current?.keptProducts.clear();
       void this.rebuild();
       return;
     }
