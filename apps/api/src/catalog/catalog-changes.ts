@@ -1,5 +1,3 @@
-import type { Queryable } from '../db/database';
-
 /**
  * The channel every write that changes what the catalogue shows is announced on, so that every instance
  * updates its search index and forgets its recent answers (docs/operations.md "Scale"). A NOTIFY is

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import type { ProductListing } from '../listing';
 import type { ProductFacets } from '../product-facets';
-import type { ProductFilters, ProductPage } from '../product-query';
+import type { ProductFilters } from '../product-query';
 import type { FacetCounts, ListingOrder } from './catalog-index';
 import { productsById } from './kept-products';
 import type { LiveCatalogIndex } from './live-index';
@@ -13,9 +13,9 @@ const LAST_REACHABLE_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / PRODUCT_PAGE_SI
 
 /**
  * queryProducts' answer from the in-memory index: the index picks the page's ids and counts the matches,
- * the database gives the page's rows (those shown lately
- * are kept by the index: kept-products.ts). Null when the index cannot answer (not built yet, or a search
- * whose words are all unusable, which the SQL path answers by trigram similarity of names).
+ * the database gives the page's rows (but those of products shown lately, which the index keeps:
+ * kept-products.ts). Null when the index cannot answer (not built yet, or a search whose words are all
+ * unusable, which the SQL path answers by trigram similarity of names).
  */
 export async function queryProductsByIndex(
   db: Queryable,
