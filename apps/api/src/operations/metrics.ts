@@ -161,7 +161,8 @@ export function registerMetrics(app: FastifyInstance, { config, db, chatSockets 
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook rather than an async one: every request runs it, and it need not make a promise.
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
       route: request.routeOptions.url ?? UNMATCHED,
@@ -170,6 +171,7 @@ export function registerMetrics(app: FastifyInstance, { config, db, chatSockets 
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) errors.inc({ method: labels.method, route: labels.route });
+    done();
   });
 
   app.get(METRICS_PATH, async (request, reply) => {

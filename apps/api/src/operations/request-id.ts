@@ -33,7 +33,8 @@ export function requestIdGenerator(trustProxy: Config['trustProxy']): (request: 
  * line leads to the server's log lines of that request (each carries it as `reqId`).
  */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }
