@@ -17,7 +17,8 @@
 //
 // The shop answers from its in-memory search index (SEARCH_INDEX, catalog/search-index/); each run waits
 // until /api/health says the index is built, and prints how long the build took, and how many of the
-// product rows shown the index kept rather than read (kept-products.ts: the 20,000 shown most lately).
+// product rows shown the index kept rather than read (kept-products.ts: those shown most lately, within
+// SEARCH_INDEX_ROWS_MB of heap), and the heap they took.
 //
 // Options and their defaults: --products 100000 (both databases), --duration 20 (seconds a run),
 // --connections 32, --warm-up 3 (seconds of the mix before measuring), --sample 300 (queries asked once for
@@ -129,13 +130,15 @@ async function load(url: string, next: () => string, seconds = duration): Promis
  * The product rows the shop has shown so far, and how many of them its search index kept rather than read
  * (bazaar_catalog_kept_rows_total in /metrics, which answers a client on the same host).
  */
-async function rowsShown(url: string): Promise<{ kept: number; read: number }> {
+async function rowsShown(url: string): Promise<{ kept: number; read: number; heldMb: number }> {
   const text = await (await fetch(`${url}/metrics`)).text();
-  const count = (result: string) =>
-    Number(
-      text.match(new RegExp(`^bazaar_catalog_kept_rows_total\\{result="${result}"\\} (\\d+)`, 'm'))?.[1] ?? 0,
-    );
-  return { kept: count('hit'), read: count('miss') };
+  const sample = (series: string) =>
+    Number(text.match(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\d+)`, 'm'))?.[1] ?? 0);
+  return {
+    kept: sample('bazaar_catalog_kept_rows_total{result="hit"}'),
+    read: sample('bazaar_catalog_kept_rows_total{result="miss"}'),
+    heldMb: sample('bazaar_catalog_kept_rows_bytes{of="held"}') / (1024 * 1024),
+  };
 }
 
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(0)}%`;
@@ -243,7 +246,7 @@ async function benchSection(
       return `${percent(kept, kept + to.read - from.read)} of ${thousands(kept + to.read - from.read)}`;
     };
     console.log(
-      `  ${section}: product rows kept by the search index rather than read: query-products ${keptShare(before, between)}, search-suggestions ${keptShare(between, after)}`,
+      `  ${section}: product rows kept by the search index rather than read: query-products ${keptShare(before, between)}, search-suggestions ${keptShare(between, after)}; the rows kept held ${after.heldMb.toFixed(1)} MB of heap at the end`,
     );
     return [
       figures('bare node:http, fixed body', bare),

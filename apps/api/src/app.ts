@@ -139,7 +139,7 @@ export async function buildApp({ config, db, secret, logger = false }: AppOption
   readiness.watchRedis(chat.pingRedis);
   registerImages(app, context);
   await registerStorefront(app, config, db);
-  const live = config.searchIndex ? startCatalogIndex(db) : undefined;
+  const live = config.searchIndex ? startCatalogIndex(db, config.searchIndexRowBytes) : undefined;
   if (live) app.addHook('onClose', async () => stopCatalogIndex(db));
   if (config.catalogCache) {
     // Every instance forgets its cached listings when any instance changes the catalogue, within 1 s.

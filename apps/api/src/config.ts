@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_KEPT_ROWS_MB } from './catalog/search-index/kept-products';
 import { paymentProviderOf } from './payments/provider-choice';
 
 /** Everything the server can be told, read once from the environment (documented in README). */
@@ -57,6 +58,11 @@ export interface Config {
    * current by notifications; off answers them with SQL alone.
    */
   searchIndex: boolean;
+  /**
+   * Heap for the rows of the products shown lately, which the search index keeps so that a page of them
+   * needs no statement (catalog/search-index/kept-products.ts). More keeps more of a large catalogue.
+   */
+  searchIndexRowBytes: number;
   /**
    * Whether listings, suggestions and the home page's products are answered from the short-lived
    * catalogue cache (catalog/recent-answers.ts). Off, every request reaches the database: for benchmarks
@@ -167,6 +173,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiUrl: env.STRIPE_API_URL || undefined,
     allowTestPayments: env.ALLOW_TEST_PAYMENTS === 'true',
     searchIndex: onOff(env.SEARCH_INDEX, true, 'SEARCH_INDEX'),
+    searchIndexRowBytes:
+      integer(env.SEARCH_INDEX_ROWS_MB, DEFAULT_KEPT_ROWS_MB, 'SEARCH_INDEX_ROWS_MB') * 1024 * 1024,
     catalogCache: onOff(env.CATALOG_CACHE, true, 'CATALOG_CACHE'),
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownGraceMs: integer(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),

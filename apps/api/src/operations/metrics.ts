@@ -161,6 +161,19 @@ export function registerMetrics(app: FastifyInstance, { config, db, chatSockets 
     },
   });
 
+  new Gauge({
+    name: 'bazaar_catalog_kept_rows_bytes',
+    help: 'Heap the search index estimates its kept product rows take, and its budget (SEARCH_INDEX_ROWS_MB)',
+    labelNames: ['of'] as const,
+    registers: [registry],
+    collect() {
+      const kept = liveIndexOf(db)?.current?.keptProducts;
+      if (!kept) return;
+      this.set({ of: 'held' }, kept.bytes);
+      this.set({ of: 'budget' }, kept.budgetBytes);
+    },
+  });
+
   // A callback hook rather than an async one: every request runs it, and it need not make a promise.
   app.addHook('onResponse', (request, reply, done) => {
     const labels = {

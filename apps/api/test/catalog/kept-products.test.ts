@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/catalog/product-row';
-import { KeptProducts } from '../../src/catalog/search-index/kept-products';
+import { KeptProducts, rowBytes } from '../../src/catalog/search-index/kept-products';
 
 const row = (name: string): Product => ({
   _id: name,
@@ -18,9 +18,12 @@ const row = (name: string): Product => ({
   sellerId: 's1',
 });
 
+/** Room for `rows` rows like row('Three again'), the longest name here, and no more. */
+const roomFor = (rows: number) => rows * rowBytes(row('Three again')) + 1;
+
 describe('the rows kept of products shown lately', () => {
   it('refuses a row read before the index heard of a change', () => {
-    const kept = new KeptProducts(10);
+    const kept = new KeptProducts(roomFor(10));
     const mark = kept.mark;
     // A product changed while its row was being read: the row may be the old one.
     kept.forget('p2');
@@ -31,7 +34,7 @@ describe('the rows kept of products shown lately', () => {
   });
 
   it('forgets a changed product, and everything when categories change', () => {
-    const kept = new KeptProducts(10);
+    const kept = new KeptProducts(roomFor(10));
     kept.keep('p1', row('One'), kept.mark);
     kept.keep('p2', row('Two'), kept.mark);
     kept.forget('p1');
@@ -41,8 +44,8 @@ describe('the rows kept of products shown lately', () => {
     expect(kept.size).toBe(0);
   });
 
-  it('holds at most its capacity, letting the least recently shown go', () => {
-    const kept = new KeptProducts(2);
+  it('holds at most its budget of bytes, letting the least recently shown go', () => {
+    const kept = new KeptProducts(roomFor(2));
     kept.keep('p1', row('One'), kept.mark);
     kept.keep('p2', row('Two'), kept.mark);
     kept.get('p1');
@@ -54,7 +57,7 @@ describe('the rows kept of products shown lately', () => {
   });
 
   it("gives a forgotten row's place to the next row kept, letting no other go", () => {
-    const kept = new KeptProducts(2);
+    const kept = new KeptProducts(roomFor(2));
     kept.keep('p1', row('One'), kept.mark);
     kept.keep('p2', row('Two'), kept.mark);
     kept.forget('p1');
@@ -67,8 +70,28 @@ describe('the rows kept of products shown lately', () => {
     expect(kept.size).toBe(2);
   });
 
+  it('weighs a row by its text, two bytes a character beyond Latin-1', () => {
+    const short = rowBytes(row('Kite'));
+    const description = 'A light kite that flies in a breeze. '.repeat(20);
+    expect(rowBytes({ ...row('Kite'), description })).toBe(short + description.length);
+    const hindi = 'हल्की पतंग, हल्की हवा में भी उड़ती है। '.repeat(20);
+    expect(rowBytes({ ...row('Kite'), description: hindi })).toBe(short + 2 * hindi.length);
+    expect(rowBytes({ ...row('Kite'), images: ['/images/kite-1.webp'] })).toBeGreaterThan(short + 19);
+  });
+
+  it('keeps larger rows fewer to the same budget, and none larger than the whole budget', () => {
+    const long = { ...row('Long'), _id: 'p0', description: 'x'.repeat(5000) };
+    const kept = new KeptProducts(3 * rowBytes(long));
+    for (let i = 0; i < 10; i++) kept.keep(`p${i}`, { ...long, _id: `p${i}` }, kept.mark);
+    expect(kept.size).toBe(3);
+    expect(kept.bytes).toBe(3 * rowBytes(long));
+    const tiny = new KeptProducts(100);
+    tiny.keep('p1', row('One'), tiny.mark);
+    expect(tiny.size).toBe(0);
+  });
+
   it('counts the rows found and those read', () => {
-    const kept = new KeptProducts(10);
+    const kept = new KeptProducts(roomFor(10));
     kept.keep('p1', row('One'), kept.mark);
     kept.get('p1');
     kept.get('p1');

@@ -53,6 +53,16 @@ describe('photos', () => {
   });
 });
 
+describe('SEARCH_INDEX_ROWS_MB', () => {
+  it('is 64 MB unless set, 0 keeping no row, and refuses anything but a whole number, naming it', () => {
+    expect(readConfig({}).searchIndexRowBytes).toBe(64 * 1024 * 1024);
+    expect(readConfig({ SEARCH_INDEX_ROWS_MB: '256' }).searchIndexRowBytes).toBe(256 * 1024 * 1024);
+    expect(readConfig({ SEARCH_INDEX_ROWS_MB: '0' }).searchIndexRowBytes).toBe(0);
+    expect(() => readConfig({ SEARCH_INDEX_ROWS_MB: 'lots' })).toThrow(/SEARCH_INDEX_ROWS_MB/);
+    expect(() => readConfig({ SEARCH_INDEX_ROWS_MB: '1.5' })).toThrow(/SEARCH_INDEX_ROWS_MB/);
+  });
+});
+
 describe('SEARCH_INDEX', () => {
   it('is on unless set to off, and refuses anything else, naming it', () => {
     expect(readConfig({}).searchIndex).toBe(true);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveIndexOf } from '../../src/catalog/search-index/live-index';
 import { createTestShop, type TestShop } from '../support/shop';
 
 /** The value of one sample of the exposition text, by its name and labels as written. */
@@ -11,7 +12,8 @@ describe('/metrics', () => {
   let shop: TestShop;
   let slug: string;
   beforeAll(async () => {
-    shop = await createTestShop();
+    // A budget of its own for the search index's rows, to see that SEARCH_INDEX_ROWS_MB reaches the index.
+    shop = await createTestShop({ searchIndexRowBytes: 3 * 1024 * 1024 });
     const { rows } = await shop.db.query<{ slug: string }>('SELECT slug FROM products ORDER BY slug LIMIT 1');
     slug = rows[0]?.slug ?? '';
     expect(slug).not.toBe('');
@@ -58,6 +60,25 @@ describe('/metrics', () => {
     expect(
       sample(text, 'bazaar_catalog_cache_requests_total{cache="product_pages",result="hit"}'),
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it("reports the search index's kept rows, the heap they take and its budget", async () => {
+    const live = liveIndexOf(shop.db);
+    if (!live) throw new Error('the test shop runs without its search index');
+    while (!live.current) await new Promise((resolve) => setTimeout(resolve, 20));
+    const listing = await shop.call({
+      method: 'GET',
+      url: '/api/home/query-products?pageNumber=1&searchValue=shirt',
+    });
+    expect(listing.statusCode).toBe(200);
+    const shown = listing.json<{ products: unknown[] }>().products.length;
+    expect(shown).toBeGreaterThan(0);
+    const text = (await scrape()).body;
+    expect(sample(text, 'bazaar_catalog_kept_rows_bytes{of="budget"}')).toBe(3 * 1024 * 1024);
+    const held = sample(text, 'bazaar_catalog_kept_rows_bytes{of="held"}') ?? 0;
+    // At least the page's rows, each above its text.
+    expect(held).toBeGreaterThan(shown * 500);
+    expect(held).toBe(live.current?.keptProducts.bytes);
   });
 
   it('is refused to a request a proxy forwarded, and to another host', async () => {

@@ -1,5 +1,5 @@
 import type { SearchOperand, SearchWord } from '../search-terms';
-import { KeptProducts } from './kept-products';
+import { DEFAULT_KEPT_ROWS_MB, KeptProducts } from './kept-products';
 import { PostingList, ScoreTable } from './posting-list';
 import { PriceCounts } from './price-counts';
 import { SimilarNames } from './similar-names';
@@ -114,8 +114,6 @@ export interface IndexAnswer {
 }
 
 const INITIAL_CAPACITY = 1024;
-/** Rows of products shown lately (kept-products.ts): about a kilobyte each. */
-const KEPT_PRODUCTS = 20_000;
 /**
  * Suggestions read the kept order when matches² ≥ WALK_WHEN × limit × products (the walk's expected
  * length is limit × products ÷ matches steps, each a few times cheaper than a comparison), and give up
@@ -123,6 +121,11 @@ const KEPT_PRODUCTS = 20_000;
  */
 const WALK_WHEN = 1;
 const WALK_STEPS_PER_MATCH = 8;
+
+export interface IndexOptions {
+  localeLetters?: boolean;
+  keptRowBytes?: number;
+}
 
 export class CatalogIndex {
   private capacity = INITIAL_CAPACITY;
@@ -183,16 +186,18 @@ export class CatalogIndex {
   /** Every product's name as its words, for names similar to a text (similar-names.ts). */
   private readonly similarNames: SimilarNames;
   /** Rows of products shown lately, forgotten as what they show changes. */
-  readonly keptProducts = new KeptProducts(KEPT_PRODUCTS);
+  readonly keptProducts: KeptProducts;
   /** Scratch for the prices the histogram counts. */
   private histogramPrices = new Int32Array(INITIAL_CAPACITY);
 
   /**
    * @param options.localeLetters the database's LC_CTYPE is not C or POSIX, so letters beyond ASCII make
    *   words for pg_trgm (similar-names.ts); assumed when not said.
+   * @param options.keptRowBytes heap for the rows of products shown lately (kept-products.ts).
    */
-  constructor(options: { localeLetters?: boolean } = {}) {
+  constructor(options: IndexOptions = {}) {
     this.similarNames = new SimilarNames(options.localeLetters ?? true);
+    this.keptProducts = new KeptProducts(options.keptRowBytes ?? DEFAULT_KEPT_ROWS_MB * 1024 * 1024);
   }
 
   get size(): number {

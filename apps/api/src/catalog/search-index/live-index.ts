@@ -47,7 +47,11 @@ export class LiveCatalogIndex {
   private stopped = false;
   private starting: Promise<void> | null = null;
 
-  constructor(private readonly db: Database) {}
+  /** @param keptRowBytes heap for the rows of products shown lately (SEARCH_INDEX_ROWS_MB). */
+  constructor(
+    private readonly db: Database,
+    private readonly keptRowBytes?: number,
+  ) {}
 
   /** Listens first, so a change made while the index is built is applied after it. */
   start(): Promise<void> {
@@ -246,7 +250,10 @@ export class LiveCatalogIndex {
       'SELECT datctype AS ctype FROM pg_database WHERE datname = current_database()',
     );
     const ctype = locale[0]?.ctype ?? '';
-    const index = new CatalogIndex({ localeLetters: ctype !== 'C' && ctype !== 'POSIX' });
+    const index = new CatalogIndex({
+      localeLetters: ctype !== 'C' && ctype !== 'POSIX',
+      keptRowBytes: this.keptRowBytes,
+    });
     this.changedDuringBuild.clear();
     this.categoriesChangedDuringBuild = false;
     const { rows: categories } = await this.db.query<{ id: string; name: string; slug: string }>(
@@ -291,10 +298,10 @@ export function liveIndexOf(db: Database): LiveCatalogIndex | undefined {
 }
 
 /** Starts an instance's index; listings use it once built (see LiveCatalogIndex). */
-export function startCatalogIndex(db: Database): LiveCatalogIndex {
+export function startCatalogIndex(db: Database, keptRowBytes?: number): LiveCatalogIndex {
   let live = indexes.get(db);
   if (!live) {
-    live = new LiveCatalogIndex(db);
+    live = new LiveCatalogIndex(db, keptRowBytes);
     indexes.set(db, live);
     live.start().catch((error: unknown) => {
       console.error('search index: could not start; listings use SQL', error);
