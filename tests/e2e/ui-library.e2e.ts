@@ -387,7 +387,9 @@ describe('@bazaar/ui packed, installed and used by a site outside the workspace'
     const problems = watchProblems(page);
     try {
       const { fontFiles, loadedFamilies } = await openSite(page, `${server.url}/?language=hindi`);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      // LanguageProvider shows English until the Hindi messages' chunk has arrived, then switches, lang
+      // included: a loaded machine can draw the first article before that.
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
       await page.getByText('मूल कीमत').first().waitFor({ state: 'attached' });
       // The Hindi text can be laid out after the first article, and fonts.ready does not wait for a face
       // that nothing has asked for yet: poll until the Devanagari face has loaded.
