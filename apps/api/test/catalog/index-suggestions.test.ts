@@ -36,8 +36,13 @@ function row(product: Product): IndexedRow {
     rating: product.rating,
     review_count: product.reviews,
     created_us: 0,
-    // Name words carry weight A, as in products.search.
-    search: product.name.map((word, at) => `'${word}':${at + 1}A`).join(' '),
+    // Name words carry weight A, as in products.search; a tsvector lists a lexeme once, with its positions.
+    search: [...new Set(product.name)]
+      .map(
+        (word) =>
+          `'${word}':${product.name.flatMap((each, at) => (each === word ? [`${at + 1}A`] : [])).join(',')}`,
+      )
+      .join(' '),
     name: product.name.join(' '),
   };
 }

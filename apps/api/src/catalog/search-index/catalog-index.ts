@@ -113,6 +113,27 @@ export interface IndexAnswer {
   total: number;
 }
 
+/** What picks a listing's products among every product: its words and filters, and how many passed. */
+interface ListingFilters {
+  words: SearchWord[] | null;
+  /** -1: every category; -2: one that does not exist. */
+  chosen: number;
+  rating: number;
+  lowPrice: number | undefined;
+  highPrice: number | undefined;
+  count: number;
+}
+
+function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
+  return (
+    a.words === b.words &&
+    a.chosen === b.chosen &&
+    a.rating === b.rating &&
+    a.lowPrice === b.lowPrice &&
+    a.highPrice === b.highPrice
+  );
+}
+
 const INITIAL_CAPACITY = 1024;
 /**
  * Suggestions read the kept order when matches² ≥ WALK_WHEN × limit × products (the walk's expected
@@ -181,6 +202,12 @@ export class CatalogIndex {
    * (live-index.ts), so the page reuses what the facets matched. Forgotten when the catalogue changes.
    */
   private lastMatch: { words: SearchWord[]; slots: Int32Array } | null = null;
+  /**
+   * The matches facets() found passing every filter, set aside at the front of `collected` as it
+   * counted them, for the page that asks next with the same words and filters (query()): one pass over
+   * the matches rather than two. Used once; forgotten when anything else writes `collected`.
+   */
+  private lastListed: ListingFilters | null = null;
   /** Each product's name lexemes, so suggestions can read the best-rated order and test each product. */
   private readonly nameLexemes = new SlotLexemes();
   /** Every product's name as its words, for names similar to a text (similar-names.ts). */
@@ -215,6 +242,7 @@ export class CatalogIndex {
 
   setCategories(categories: CategoryEntry[]): void {
     this.lastMatch = null;
+    this.lastListed = null;
     this.keptProducts.clear();
     this.categories = categories;
     for (const entry of categories) {
@@ -249,6 +277,7 @@ export class CatalogIndex {
   /** Adds a product, or replaces what the index knew of it. */
   put(row: IndexedRow): void {
     this.lastMatch = null;
+    this.lastListed = null;
     this.remove(row.id);
     const slot = this.ids.length;
     if (slot === this.capacity) this.grow();
@@ -286,6 +315,7 @@ export class CatalogIndex {
 
   remove(id: string): void {
     this.lastMatch = null;
+    this.lastListed = null;
     this.keptProducts.forget(id);
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
@@ -326,22 +356,10 @@ export class CatalogIndex {
     if (request.words === null && request.order !== 'relevance' && this.sealed) {
       return this.browse(request, chosen);
     }
-    const collected = this.collected;
-    let count = 0;
-    const consider = (slot: number) => {
-      if (chosen >= 0 && this.category[slot] !== chosen) return;
-      if (rating && (this.rating[slot] ?? 0) < rating) return;
-      const price = this.price[slot] ?? 0;
-      if (lowPrice !== undefined && price < lowPrice) return;
-      if (highPrice !== undefined && price > highPrice) return;
-      collected[count++] = slot;
-    };
-    if (request.words) {
-      for (const slot of this.matchesOf(request.words)) consider(slot);
-    } else this.forEachLive(chosen, consider);
+    const filters: ListingFilters = { words: request.words, chosen, rating, lowPrice, highPrice, count: 0 };
     // A view of the scratch, not a copy (for a broad word up to 120 kB of garbage a request): nothing
     // else writes it before the page is read.
-    const matches = collected.subarray(0, count);
+    const matches = this.collected.subarray(0, this.filterMatches(filters));
     if (request.order === 'relevance' && request.words) this.rank(request.words, matches);
     const page = this.page(matches, request.order, request.offset, request.limit);
     return { ids: page.map((slot) => this.ids[slot] ?? ''), total: matches.length };
@@ -367,13 +385,15 @@ export class CatalogIndex {
       return this.browsingFacets(chosen, minimum, lowPrice, highPrice, bucketsOf);
     }
     const matches = request.words === null ? this.liveSlots() : this.matchesOf(request.words);
-    const { perCategory, byStars, counted, min, max } = this.tally(
+    const { perCategory, byStars, counted, min, max, listed } = this.tally(
       matches,
       chosen,
       minimum,
       lowPrice,
       highPrice,
     );
+    const { words } = request;
+    this.lastListed = { words, chosen, rating: minimum, lowPrice, highPrice, count: listed };
     const atLeast = (stars: number) => byStars.subarray(stars).reduce((sum, n) => sum + n, 0);
     const ratings: [number, number, number, number] = [atLeast(4), atLeast(3), atLeast(2), atLeast(1)];
 
@@ -406,7 +426,8 @@ export class CatalogIndex {
   ) {
     const perCategory = new Int32Array(this.categorySlots.length);
     const byStars = new Int32Array(5);
-    const { category, rating, stars, price: priceOf, histogramPrices } = this;
+    const { category, rating, stars, price: priceOf, histogramPrices, collected } = this;
+    let listed = 0;
     const low = lowPrice ?? Number.NEGATIVE_INFINITY;
     const high = highPrice ?? Number.POSITIVE_INFINITY;
     let counted = 0;
@@ -429,9 +450,10 @@ export class CatalogIndex {
         histogramPrices[counted++] = price;
         if (price < min) min = price;
         if (price > max) max = price;
+        if (inPrice) collected[listed++] = slot;
       }
     }
-    return { perCategory, byStars, counted, min, max };
+    return { perCategory, byStars, counted, min, max, listed };
   }
 
   /** Every live product's slot. */
@@ -667,6 +689,44 @@ export class CatalogIndex {
   }
 
   /**
+   * Puts the matches that pass the filters at the front of `collected` and gives back how many: those
+   * facets() set aside for the same request, or filtered afresh in one plain loop (a callback per match
+   * was most of a broad word's filtering).
+   */
+  private filterMatches(filters: ListingFilters): number {
+    const last = this.lastListed;
+    this.lastListed = null;
+    if (last && sameFilters(last, filters)) return last.count;
+    const { words, chosen, rating, lowPrice, highPrice } = filters;
+    const { collected, category, price, rating: ratingOf } = this;
+    const low = lowPrice ?? Number.NEGATIVE_INFINITY;
+    const high = highPrice ?? Number.POSITIVE_INFINITY;
+    let count = 0;
+    if (!words) {
+      // Relevance without search text, or an index still being built: rare, so the plain way.
+      this.forEachLive(chosen, (slot) => {
+        const value = price[slot] ?? 0;
+        if ((!rating || (ratingOf[slot] ?? 0) >= rating) && value >= low && value <= high)
+          collected[count++] = slot;
+      });
+      return count;
+    }
+    const matches = this.matchesOf(words);
+    if (chosen === -1 && !rating && lowPrice === undefined && highPrice === undefined) {
+      collected.set(matches);
+      return matches.length;
+    }
+    for (let i = 0; i < matches.length; i++) {
+      const slot = matches[i] ?? 0;
+      if (chosen !== -1 && category[slot] !== chosen) continue;
+      if (rating && (ratingOf[slot] ?? 0) < rating) continue;
+      const value = price[slot] ?? 0;
+      if (value >= low && value <= high) collected[count++] = slot;
+    }
+    return count;
+  }
+
+  /**
    * The live products matching the words in any category; a listing within a category keeps that
    * category's. They are the ones the words match with the category chosen, where a word naming it matches
    * all of it and a word naming another counts as text only (product-query.ts): a word matches every product
@@ -698,7 +758,19 @@ export class CatalogIndex {
     postings: Map<string, PostingList>,
     vocabulary: string[],
   ): Int32Array {
+    this.lastListed = null;
     if (words.length === 0) return new Int32Array(0);
+    const only = words.length === 1 ? this.onlyList(words[0], postings, vocabulary) : null;
+    if (only) {
+      // One word, one lexeme: its matches are its live postings, already in slot order.
+      const matches = new Int32Array(only.length);
+      let matched = 0;
+      for (let i = 0; i < only.length; i++) {
+        const slot = only.slots[i] ?? 0;
+        if (this.alive[slot] === 1) matches[matched++] = slot;
+      }
+      return matched === only.length ? matches : matches.slice(0, matched);
+    }
     const { hits, collected } = this;
     let touched = 0;
     for (let k = 0; k < words.length; k++) {
@@ -722,6 +794,17 @@ export class CatalogIndex {
       hits[slot] = 0;
     }
     return collected.slice(0, matched);
+  }
+
+  /** The posting list a word matches when it names no category and expands to one lexeme, else null. */
+  private onlyList(
+    word: SearchWord | undefined,
+    postings: Map<string, PostingList>,
+    vocabulary: string[],
+  ): PostingList | null {
+    if (!word || word.categoryIds.length > 0) return null;
+    const lexemes = this.expand(word.operands, vocabulary);
+    return lexemes.length === 1 ? (postings.get(lexemes[0] ?? '') ?? null) : null;
   }
 
   private expand(operands: readonly SearchOperand[], vocabulary: string[]): string[] {
