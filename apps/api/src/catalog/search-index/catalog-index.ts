@@ -827,15 +827,20 @@ export class CatalogIndex {
   /** ts_rank(search, the OR of every word) for each match, into `ranks` (ts-rank.ts). */
   private rank(words: SearchWord[], matches: Int32Array): void {
     const ranks = this.ranks;
+    // calc_rank_or visits the query's distinct operands in byte order.
+    const operands = new Map<string, SearchOperand>();
+    for (const word of words) for (const each of word.operands) operands.set(each.lexeme, each);
+    const ordered = [...operands.values()].sort((a, b) => byteOrder(a.lexeme, b.lexeme));
+    const only =
+      words.length === 1 && ordered.length === 1
+        ? this.onlyList(words[0], this.postings, this.vocabulary)
+        : null;
+    if (only && this.rankOneLexeme(only, matches)) return;
     const hits = this.hits;
     for (const slot of matches) {
       ranks[slot] = 0;
       hits[slot] = 1;
     }
-    // calc_rank_or visits the query's distinct operands in byte order.
-    const operands = new Map<string, SearchOperand>();
-    for (const word of words) for (const each of word.operands) operands.set(each.lexeme, each);
-    const ordered = [...operands.values()].sort((a, b) => byteOrder(a.lexeme, b.lexeme));
     for (const operand of ordered) {
       for (const lexeme of this.expand([operand], this.vocabulary)) {
         const list = this.postings.get(lexeme);
@@ -851,6 +856,25 @@ export class CatalogIndex {
       ranks[slot] = finishRank(ranks[slot] ?? 0, ordered.length);
       hits[slot] = 0;
     }
+  }
+
+  /**
+   * rank() for one lexeme: each match's rank is its one entry's. A listing's matches are a part of the
+   * lexeme's postings in the same slot order (matchWords), so one walk of both finds every entry; false
+   * when the matches come in another order (relevance() asks in the caller's).
+   */
+  private rankOneLexeme(list: PostingList, matches: Int32Array): boolean {
+    const { slots, codes, length } = list;
+    if (!codes) return false;
+    const { ranks, scores } = this;
+    let at = 0;
+    for (let i = 0; i < matches.length; i++) {
+      const slot = matches[i] ?? 0;
+      while (at < length && (slots[at] ?? 0) < slot) at++;
+      if (slots[at] !== slot) return false;
+      ranks[slot] = finishRank(addEntry(0, scores.score(codes[at] ?? 0)), 1);
+    }
+    return true;
   }
 
   /** The slots at [offset, offset + limit) in the listing's order, without sorting every match. */
