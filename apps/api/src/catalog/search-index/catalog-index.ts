@@ -1066,7 +1066,6 @@ function lowerBound(sorted: string[], key: string): number {
   return low;
 }
 
-/** The `count` first items in `before` order, sorted, through a bounded max-heap. */
 /**
  * Moves the slots that matched the first k words on to k + 1, noting in `touched` (after its first
  * `count`) those the first word reached; gives back the new count. Written out as a loop of its own: a broad word visits tens of thousands of postings, and a
@@ -1097,6 +1096,7 @@ interface LeadingKey {
   sign: 1 | -1;
 }
 
+/** The `count` first items in `before` order, sorted, through a bounded max-heap. */
 function smallest(
   items: Int32Array,
   count: number,
