@@ -42,7 +42,6 @@ export function storiesConfig(project: 'storybook' | 'visual') {
         'socket.io-client',
         'xstate',
         'embla-carousel',
-        'embla-carousel-react',
         'embla-carousel-autoplay',
         'react',
         'react-dom',

@@ -2,7 +2,10 @@
 // The first-load JavaScript budget of `/` (issue "Browse"): every script the browser fetches before Home
 // can render — the entry and everything it imports statically, as Vite's manifest records it — gzipped at
 // level 9, as the server sends it. Lazy routes (dynamic imports) are listed apart and must stay out of it,
-// and so must the heavy parts that belong to one route only (Stripe, socket.io, the dashboard).
+// and so must the heavy parts that belong to one route only (Stripe, socket.io, the dashboard). Neither
+// document's first load may carry the carousels' engine (embla), which loads once a carousel is drawn
+// (packages/ui/src/carousel/useCarousel.ts): the shop page has no carousel, and a product page's gallery
+// draws its first thumbnails without it.
 //
 // `node scripts/bundle-budget.mjs [--json]` after `npm run build`; exits 1 when the budget is exceeded.
 import { readFileSync } from 'node:fs';
@@ -14,13 +17,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'apps/storefront/dist');
 export const BUDGET_BYTES = Number(process.env.BUNDLE_BUDGET_BYTES ?? 100 * 1024);
 const forbidden = [/stripe/i, /socket\.io/i, /engine\.io/i, /pages\/Dashboard/i];
+const carouselEngine = /embla-carousel/i;
 
-export function firstLoad(distDir = dist) {
+// index.html is the document of `/` (the home page's own entry); app.html holds the routed app.
+export function firstLoad(distDir = dist, entryKey = 'index.html') {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  // index.html is the document of `/` (the home page's own entry; app.html holds the routed app).
-  const entryKey = 'index.html';
   if (!manifest[entryKey]?.isEntry)
-    throw new Error('the manifest has no index.html entry: build the storefront');
+    throw new Error(`the manifest has no ${entryKey} entry: build the storefront`);
   const files = new Map();
   const sources = [];
   const visit = (key) => {
@@ -51,6 +54,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (leaked.length > 0) {
     console.error(`✗ route-only code in the first load: ${leaked.join(', ')}`);
     failed = true;
+  }
+  for (const entry of ['index.html', 'app.html']) {
+    const carried = firstLoad(dist, entry).sources.filter((source) => carouselEngine.test(source));
+    if (carried.length > 0) {
+      console.error(`✗ the carousels' engine in the first load of ${entry}: ${carried.join(', ')}`);
+      failed = true;
+    }
   }
   if (gzip > BUDGET_BYTES) {
     console.error(`✗ over budget by ${kb(gzip - BUDGET_BYTES)}`);

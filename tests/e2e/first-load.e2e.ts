@@ -97,6 +97,41 @@ describe('the first load of /', () => {
     expect(Math.min(...timing.engine)).toBeGreaterThan(timing.bannerArrived);
   });
 
+  // The routed pages' first load leaves the engine out too (scripts/bundle-budget.mjs): the shop page has no
+  // carousel, and a product page's thumbnail strip starts it once the gallery's pictures are shown.
+  it("leaves the carousels' engine out of the shop page, and a product page's until its pictures arrive", async () => {
+    const page = await browser.newPage();
+    const engine: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('/embla-carousel')) engine.push(request.url());
+    });
+    await page.goto(`${shop.url}/shops`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(engine).toEqual([]);
+
+    await page.route('**/images/products/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto(`${shop.url}${await firstProductPath(shop.url)}`, { waitUntil: 'networkidle' });
+    await page.getByRole('radiogroup', { name: 'Choose an image' }).waitFor();
+    const timing = await page.evaluate(() => {
+      const resources = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry instanceof PerformanceResourceTiming);
+      const pictures = resources.filter((entry) => entry.name.includes('/images/products/'));
+      return {
+        engine: resources
+          .filter((entry) => entry.name.includes('/embla-carousel'))
+          .map((entry) => entry.startTime),
+        pictureArrived: Math.min(...pictures.map((entry) => entry.responseEnd)),
+      };
+    });
+    expect(timing.engine.length).toBeGreaterThan(0);
+    expect(timing.pictureArrived).toBeGreaterThan(2000);
+    expect(Math.min(...timing.engine)).toBeGreaterThan(timing.pictureArrived);
+  });
+
   it('asks for the first banner before any script runs, and no Devanagari face for an English page', async () => {
     const page = await browser.newPage();
     const fonts: string[] = [];

@@ -4,6 +4,8 @@ import { type MotionPreference, usePrefersReducedMotion } from './usePrefersRedu
 
 export type CarouselOptions = EmblaOptionsType;
 export type CarouselPlugin = EmblaPluginType;
+/** A started carousel: what its controls and plugins are reached through. */
+export type CarouselApi = EmblaCarouselType;
 
 /** Which ways the carousel can still move: all of it in view, at the first page, between, at the last. */
 export type CarouselReach = 'fits' | 'start' | 'middle' | 'end';
@@ -140,8 +142,8 @@ export function useCarousel(
   }, [api]);
 
   const jump = motion === 'reduce';
-  // Before embla has started, the latest move waits for it.
-  const move = useCallback(
+  // Before embla has started, the latest move waits for it, and asking for one starts it at once.
+  const whenStarted = useCallback(
     (make: (api: EmblaCarouselType) => void) => {
       if (api) make(api);
       else {
@@ -151,9 +153,12 @@ export function useCarousel(
     },
     [api],
   );
-  const previous = useCallback(() => move((ready) => ready.scrollPrev(jump)), [move, jump]);
-  const next = useCallback(() => move((ready) => ready.scrollNext(jump)), [move, jump]);
-  const goTo = useCallback((index: number) => move((ready) => ready.scrollTo(index, jump)), [move, jump]);
+  const previous = useCallback(() => whenStarted((ready) => ready.scrollPrev(jump)), [whenStarted, jump]);
+  const next = useCallback(() => whenStarted((ready) => ready.scrollNext(jump)), [whenStarted, jump]);
+  const goTo = useCallback(
+    (index: number) => whenStarted((ready) => ready.scrollTo(index, jump)),
+    [whenStarted, jump],
+  );
 
-  return { viewportRef: setViewport, api, motion, ...position, previous, next, goTo };
+  return { viewportRef: setViewport, api, motion, ...position, previous, next, goTo, whenStarted };
 }

@@ -1,11 +1,9 @@
 import { responsiveImage } from '@bazaar/domain';
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ToggleGroup } from 'radix-ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CarouselButton } from '../../carousel/CarouselButton';
 import * as carouselStyles from '../../carousel/carousel.css';
+import { type CarouselApi, useCarousel } from '../../carousel/useCarousel';
 import { usePrefersReducedMotion } from '../../carousel/usePrefersReducedMotion';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
@@ -34,9 +32,14 @@ const AUTOPLAY_DELAY_MS = 3000;
 /** playing and paused only when the strip has more thumbnails than it shows at once. */
 type StripState = 'static' | 'playing' | 'paused';
 
-interface StripPosition {
-  canScrollPrevious: boolean;
-  canScrollNext: boolean;
+/**
+ * Plays the strip when `autoplay` allows and it has somewhere to go, as `playOnInit` would; stops it otherwise.
+ * The plugin set itself up only for a strip that scrolls, and playing one that does not would throw.
+ */
+function playIfAllowed(api: CarouselApi, autoplay: boolean) {
+  const player = api.plugins().autoplay;
+  if (autoplay && api.scrollSnapList().length > 1) player?.play();
+  else player?.stop();
 }
 
 /** The main picture and a strip of thumbnails that choose it; a picture that fails becomes a grey frame. */
@@ -123,71 +126,85 @@ function ImageGalleryThumbnails({
   reducedMotion,
 }: ImageGalleryThumbnailsProps) {
   const messages = useMessages();
-  const options = useMemo<EmblaOptionsType>(
-    () => ({ align: 'start', containScroll: 'trimSnaps', duration: reducedMotion ? 0 : TRANSITION_SPEED }),
-    [reducedMotion],
-  );
-  const plugins = useMemo(
-    () => [
+  // Loaded with embla, once the strip's first thumbnail and the main picture are shown (useCarousel), so the
+  // product page's first scripts do not carry the carousel's engine. It starts stopped: the effect below plays
+  // it when `autoplay` allows, so a change of `autoplay` does not start the strip again.
+  const [loadAutoplay] = useState(() => async () => {
+    const { default: Autoplay } = await import('embla-carousel-autoplay');
+    return [
       Autoplay({
         delay: AUTOPLAY_DELAY_MS,
-        playOnInit: autoplay,
+        playOnInit: false,
         stopOnInteraction: true,
         stopOnMouseEnter: true,
         stopOnFocusIn: true,
       }),
-    ],
-    [autoplay],
+    ];
+  });
+  const { viewportRef, api, reach, snapCount, previous, next, whenStarted } = useCarousel(
+    { align: 'start', containScroll: 'trimSnaps', duration: reducedMotion ? 0 : TRANSITION_SPEED },
+    loadAutoplay,
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel(options, plugins);
-  const [state, setState] = useState<StripState>('static');
-  const [position, setPosition] = useState<StripPosition>({ canScrollPrevious: false, canScrollNext: false });
+  const [playing, setPlaying] = useState(false);
+  // Whether the strip plays after the engine starts again (a resize, other thumbnails): the pause and play
+  // buttons' last choice, or `autoplay` until one is pressed.
+  const choice = useRef<'play' | 'pause' | null>(null);
+  const autoplayRef = useRef(autoplay);
 
   useEffect(() => {
-    if (!emblaApi) return;
+    if (!api) return;
     // Autoplay announces play and stop before isPlaying() changes, so each event says which it is.
-    const follow = (api: EmblaCarouselType, playing = api.plugins().autoplay?.isPlaying() ?? false) => {
-      setPosition({ canScrollPrevious: api.canScrollPrev(), canScrollNext: api.canScrollNext() });
-      const scrollable = api.scrollSnapList().length > 1;
-      setState(scrollable ? (playing ? 'playing' : 'paused') : 'static');
+    const measure = () => setPlaying(api.plugins().autoplay?.isPlaying() ?? false);
+    const played = () => setPlaying(true);
+    const stopped = () => setPlaying(false);
+    // A resize starts the engine and its plugins again, stopped: carry on as a new strip would.
+    const restarted = () => {
+      playIfAllowed(api, choice.current === null ? autoplayRef.current : choice.current === 'play');
+      measure();
     };
-    const measure = (api: EmblaCarouselType) => follow(api);
-    const played = (api: EmblaCarouselType) => follow(api, true);
-    const stopped = (api: EmblaCarouselType) => follow(api, false);
-    measure(emblaApi);
-    emblaApi
-      .on('reInit', measure)
+    measure();
+    api
+      .on('reInit', restarted)
       .on('select', measure)
-      .on('resize', measure)
       .on('autoplay:play', played)
       .on('autoplay:stop', stopped);
     return () => {
-      emblaApi
-        .off('reInit', measure)
+      api
+        .off('reInit', restarted)
         .off('select', measure)
-        .off('resize', measure)
         .off('autoplay:play', played)
         .off('autoplay:stop', stopped);
     };
-  }, [emblaApi]);
+  }, [api]);
+
+  useEffect(() => {
+    autoplayRef.current = autoplay;
+    choice.current = null;
+    if (api) playIfAllowed(api, autoplay);
+  }, [api, autoplay]);
+
+  let state: StripState = 'static';
+  if (api && snapCount > 1) state = playing ? 'playing' : 'paused';
 
   // Arrow keys move focus between thumbnails (radix roving focus), which Embla does not follow on its own:
-  // bring a thumbnail that gets focus into view, and stop the strip moving under the keyboard.
+  // bring a thumbnail that gets focus into view, and stop the strip moving under the keyboard. Focus before
+  // the engine has started starts it.
   const onFocusThumbnail = useCallback(
-    (index: number) => {
-      if (!emblaApi) return;
-      emblaApi.plugins().autoplay?.stop();
-      if (emblaApi.slidesInView().includes(index)) return;
-      emblaApi.rootNode().scrollLeft = 0;
-      // One thumbnail a step: snap n starts at thumbnail n, up to the last snap that still fills the strip.
-      emblaApi.scrollTo(Math.min(index, emblaApi.scrollSnapList().length - 1));
-    },
-    [emblaApi],
+    (index: number) =>
+      whenStarted((ready) => {
+        ready.plugins().autoplay?.stop();
+        if (ready.slidesInView().includes(index)) return;
+        ready.rootNode().scrollLeft = 0;
+        // One thumbnail a step: snap n starts at thumbnail n, up to the last snap that still fills the strip.
+        ready.scrollTo(Math.min(index, ready.scrollSnapList().length - 1));
+      }),
+    [whenStarted],
   );
 
   const togglePlaying = () => {
-    const player = emblaApi?.plugins().autoplay;
+    const player = api?.plugins().autoplay;
     if (!player) return;
+    choice.current = player.isPlaying() ? 'pause' : 'play';
     if (player.isPlaying()) player.stop();
     else player.play();
   };
@@ -198,8 +215,8 @@ function ImageGalleryThumbnails({
         <CarouselButton
           icon="previous"
           label={messages.common.previousSlide}
-          disabled={!position.canScrollPrevious}
-          onClick={() => emblaApi?.scrollPrev()}
+          disabled={reach === 'start' || reach === 'fits'}
+          onClick={previous}
         />
       ) : null}
       <div className={styles.viewport} ref={viewportRef}>
@@ -253,8 +270,8 @@ function ImageGalleryThumbnails({
           <CarouselButton
             icon="next"
             label={messages.common.nextSlide}
-            disabled={!position.canScrollNext}
-            onClick={() => emblaApi?.scrollNext()}
+            disabled={reach === 'end' || reach === 'fits'}
+            onClick={next}
           />
           <CarouselButton
             icon={state === 'playing' ? 'pause' : 'play'}
