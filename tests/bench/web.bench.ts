@@ -142,6 +142,34 @@ function numericAudit(lhr: Result, id: string): number {
   return value;
 }
 
+/** Lighthouse's own failure of one run, with its code (NO_NAVSTART, NO_FCP…). */
+class LighthouseRunError extends Error {
+  constructor(
+    url: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse failed on ${url}: ${code} ${message}`);
+  }
+}
+
+// Failures of the trace recording that Lighthouse itself says to run again for, seen now and then on this
+// machine: the run is made again (twice at most) instead of losing the whole measurement.
+const retriedCodes = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const retries = 2;
+
+async function measureRetrying(url: string): Promise<Run> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError && retriedCodes.has(error.code)) || attempt >= retries)
+        throw error;
+      console.log(`  ${error.code}: run again (Lighthouse asks for it)`);
+    }
+  }
+}
+
 async function measure(url: string): Promise<Run> {
   // A fresh browser per run, as the Lighthouse CLI does, so no run inherits another's caches or processes. The
   // profile directory is ours to remove: chrome-launcher leaves its own behind when the browser fails to start.
@@ -159,7 +187,7 @@ async function measure(url: string): Promise<Run> {
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      throw new LighthouseRunError(url, lhr.runtimeError.code, lhr.runtimeError.message);
     }
     const score = lhr.categories.performance?.score;
     if (typeof score !== 'number') throw new Error(`Lighthouse gave ${url} no performance score`);
@@ -446,7 +474,7 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const pageRuns: Run[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const run = await measure(`${shop.url}${page.path}`);
+        const run = await measureRetrying(`${shop.url}${page.path}`);
         console.log(`${page.name} run ${i + 1}/${runs}: score ${Math.round(run.score)}, LCP ${ms(run.lcp)}`);
         pageRuns.push(run);
       }
