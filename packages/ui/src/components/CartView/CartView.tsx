@@ -1,7 +1,6 @@
 import { summarizeCart } from '@bazaar/domain';
 import type { ReactNode } from 'react';
 import { useMessages } from '../../messages/LanguageProvider';
-import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import type { CartLineCallbacks, CartLineData, CartLinkProps } from '../CartLine/CartLine';
 import { CartOutOfStock } from '../CartOutOfStock';
 import { CartShopGroup, type CartShopGroupData } from '../CartShopGroup';
@@ -10,6 +9,7 @@ import { LoadProblem } from '../LoadProblem/LoadProblem';
 import { OrderSummary, type OrderSummaryCheckout } from '../OrderSummary';
 import { VoucherBox } from '../VoucherBox';
 import * as styles from './CartView.css';
+import { CartViewLoading } from './CartViewLoading';
 
 /** The cart as get-card-product answers it: the contract's CartProductsResponse. */
 export interface CartData {
@@ -87,22 +87,7 @@ export function CartView({
   const messages = useMessages();
   const text = messages.cart;
 
-  if (state.status === 'loading') {
-    return (
-      <div className={styles.layout} aria-busy="true">
-        <p className={visuallyHidden} role="status">
-          {text.loading}
-        </p>
-        <div className={styles.main} aria-hidden="true">
-          <div className={styles.skeletonGroup} />
-          <div className={styles.skeletonGroup} />
-        </div>
-        <div className={styles.aside} aria-hidden="true">
-          <div className={styles.skeletonSummary} />
-        </div>
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <CartViewLoading />;
 
   if (state.status === 'error') {
     return <LoadProblem title={text.loadFailed} message={state.message} onRetry={onRetry} />;

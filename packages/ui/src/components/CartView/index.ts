@@ -5,3 +5,4 @@ export {
   type CartViewState,
   cartViewStatuses,
 } from './CartView';
+export { CartViewLoading } from './CartViewLoading';
