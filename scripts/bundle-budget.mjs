@@ -7,6 +7,12 @@
 // (packages/ui/src/carousel/useCarousel.ts): the shop page has no carousel, and a product page's gallery
 // draws its first thumbnails without it.
 //
+// The routed app (app.html) has a budget of its own: what a visitor landing on a listing or a product page
+// from a search engine downloads before that page draws (the frame, react-router and the catalogue pages,
+// which come with the entry). It was 165.0 kB before the front-end redesign and 167.5 kB when the budget was
+// set; a page's loading state that drew its whole page (the cart's, 2.7 kB) is what it catches. Raising it is
+// a decision to say in the commit, not a number to nudge.
+//
 // `node scripts/bundle-budget.mjs [--json]` after `npm run build`; exits 1 when the budget is exceeded.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'apps/storefront/dist');
 export const BUDGET_BYTES = Number(process.env.BUNDLE_BUDGET_BYTES ?? 100 * 1024);
+export const ROUTED_BUDGET_BYTES = Number(process.env.ROUTED_BUNDLE_BUDGET_BYTES ?? 168 * 1024);
 const forbidden = [/stripe/i, /socket\.io/i, /engine\.io/i, /pages\/Dashboard/i];
 const carouselEngine = /embla-carousel/i;
 
@@ -64,6 +71,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   if (gzip > BUDGET_BYTES) {
     console.error(`✗ over budget by ${kb(gzip - BUDGET_BYTES)}`);
+    failed = true;
+  }
+  const routed = firstLoad(dist, 'app.html');
+  console.log(
+    `first load of the routed app (app.html): ${kb(routed.gzip)} gzip in ${routed.files.size} scripts (budget ${kb(ROUTED_BUDGET_BYTES)})`,
+  );
+  if (routed.gzip > ROUTED_BUDGET_BYTES) {
+    console.error(
+      `✗ the routed app's first load is over its budget by ${kb(routed.gzip - ROUTED_BUDGET_BYTES)}`,
+    );
     failed = true;
   }
   process.exit(failed ? 1 : 0);

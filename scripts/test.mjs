@@ -76,7 +76,7 @@ vitest('unit and API tests (PGlite and PostgreSQL 15)', [
 ]);
 ensureChromium();
 run('build', 'npm', ['run', 'build']);
-run('first-load budget of /', 'node', ['scripts/bundle-budget.mjs']);
+run('first-load budgets of / and the routed app', 'node', ['scripts/bundle-budget.mjs']);
 vitest('stories and visual baselines in Chromium', ['storybook', 'visual']);
 vitest('end to end in Chromium', ['e2e']);
 cluster();
