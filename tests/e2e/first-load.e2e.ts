@@ -154,6 +154,38 @@ describe('the first load of /', () => {
     await expect(page.getByRole('button', { name: 'हिन्दी' }).isVisible()).resolves.toBe(true);
   });
 
+  // A browser asks for a face when it first lays out one of its characters. The rupee sign's faces asked for
+  // only once the first prices were drawn arrived a moment later, and the whole page was laid out again
+  // (packages/ui/src/theme/loadSubsetFaces.ts): on the home page that was ~2,000 boxes in one task.
+  it.each([
+    ['the home page', '/'],
+    ['a product page', ''],
+  ])("has the rupee sign's faces under way before %s draws its first price", async (_name, path) => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const seen: { statuses: string[] | null } = { statuses: null };
+      Object.assign(window, { rupeeFacesAtFirstPrice: seen });
+      // Mutation callbacks run before the browser lays the new nodes out, so this reads the faces as the
+      // first price's layout will find them.
+      new MutationObserver((_records, observer) => {
+        if (!document.getElementById('root')?.textContent?.includes('₹')) return;
+        observer.disconnect();
+        seen.statuses = [...document.fonts]
+          .filter((face) => face.unicodeRange === 'U+20B9')
+          .map((face) => face.status);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const address = path === '' ? await firstProductPath(shop.url) : path;
+    await page.goto(`${shop.url}${address}`, { waitUntil: 'networkidle' });
+    const statuses = await page.evaluate(() => {
+      const seen: unknown = Reflect.get(window, 'rupeeFacesAtFirstPrice');
+      return seen && typeof seen === 'object' ? Reflect.get(seen, 'statuses') : undefined;
+    });
+    // One face per weight, none of them still waiting to be asked for.
+    expect(statuses).toHaveLength(3);
+    expect(statuses).not.toContain('unloaded');
+  });
+
   it('draws the band before the stylesheet arrives, and the shop only once it has', async () => {
     const page = await browser.newPage();
     let releaseStylesheet = () => {};

@@ -1,5 +1,5 @@
 import { LanguageProvider, languageStorage, loadShellMessages } from '@bazaar/ui/messages';
-import { lightTheme, themeBase } from '@bazaar/ui/theme';
+import { lightTheme, loadSubsetFaces, themeBase } from '@bazaar/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStorefrontClient } from './apiClient';
@@ -12,6 +12,8 @@ import { shareStyleNonce } from './styleNonce';
 // The entry of `/` (index.html): the home page alone, without the router, so the first visit loads only
 // what it shows. Every other path is the routed app of app.html (main.tsx); see docs/architecture.md.
 document.body.classList.add(lightTheme, themeBase);
+// Before the first price is drawn, so the rupee sign's face does not make the page be laid out twice.
+loadSubsetFaces();
 shareStyleNonce(document);
 
 // The home page's first requests are answered from its document (documentAnswers.ts). It has no moves of its

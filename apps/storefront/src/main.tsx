@@ -1,6 +1,6 @@
 import { LanguageProvider, languageStorage, loadMessages, supplyPageMessages } from '@bazaar/ui/messages';
 import { pagesEn } from '@bazaar/ui/messages/pages.en';
-import { lightTheme, themeBase } from '@bazaar/ui/theme';
+import { lightTheme, loadSubsetFaces, themeBase } from '@bazaar/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -15,6 +15,8 @@ import { shareStyleNonce } from './styleNonce';
 // On <body>, not a wrapper: dialogs and toasts portal into body and need the theme's variables too. The
 // theme brings the self-hosted Noto Sans faces with it.
 document.body.classList.add(lightTheme, themeBase);
+// Before the first price is drawn, so the rupee sign's face does not make the page be laid out twice.
+loadSubsetFaces();
 shareStyleNonce(document);
 
 // English, the default, comes with this entry: its first render waits for no further request.

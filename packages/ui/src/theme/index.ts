@@ -4,6 +4,7 @@ export { focusRing } from './focusRing';
 export { devanagariFamily, fontWeights, latinFamily } from './fonts.css';
 export { bareList, callout, cluster, stack, tile } from './layout';
 export { lightTheme, lightTokens, vars } from './lightTheme.css';
+export { loadSubsetFaces } from './loadSubsetFaces';
 export { hairlineRule, transition } from './rules';
 export { type Sprinkles, sprinkles } from './sprinkles.css';
 export { visuallyHidden, visuallyHiddenOnPhone, visuallyHiddenRules } from './visuallyHidden.css';
