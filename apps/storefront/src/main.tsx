@@ -4,12 +4,10 @@ import { lightTheme, loadSubsetFaces, themeBase } from '@bazaar/ui/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createStorefrontClient } from './apiClient';
 import './bootShell.css';
-import { answeringFromDocument, readDocumentAnswers } from './documentAnswers';
-import { siteHydrationData } from './layout/siteLayoutLoader';
-import { createRoutes } from './routes';
+import { readDocumentAnswers } from './documentAnswers';
 import { SessionProvider } from './session/session';
+import { createSiteRouter } from './siteRouter';
 import { shareStyleNonce } from './styleNonce';
 
 // On <body>, not a wrapper: dialogs and toasts portal into body and need the theme's variables too. The
@@ -22,19 +20,11 @@ shareStyleNonce(document);
 // English, the default, comes with this entry: its first render waits for no further request.
 supplyPageMessages('english', pagesEn);
 
-const documentAnswers = answeringFromDocument(readDocumentAnswers(document));
-const client = createStorefrontClient(documentAnswers.fetch);
-const router = createBrowserRouter(createRoutes(client, { documentPathname: window.location.pathname }), {
-  hydrationData: siteHydrationData(client),
-});
-
-// The document's answers are for the page it was sent for: the first move elsewhere drops them.
-const firstLocationKey = router.state.location.key;
-const stopWatchingForAMove = router.subscribe((state) => {
-  if ((state.navigation.location ?? state.location).key === firstLocationKey) return;
-  documentAnswers.forget();
-  stopWatchingForAMove();
-});
+const { router, client } = createSiteRouter(
+  readDocumentAnswers(document),
+  window.location.pathname,
+  createBrowserRouter,
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('app.html has no #root element');
