@@ -1,7 +1,7 @@
 import { LanguageProvider, languageStorage, loadMessages, supplyPageMessages } from '@bazaar/ui/messages';
 import { pagesEn } from '@bazaar/ui/messages/pages.en';
 import { lightTheme, loadSubsetFaces, themeBase } from '@bazaar/ui/theme';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './bootShell.css';
@@ -32,15 +32,23 @@ if (!root) throw new Error('app.html has no #root element');
 // The provider reads the language kept in localStorage `language` (english when none, SPEC.md §1), writes
 // every change back and keeps <html lang> in step. A visitor who chose Hindi gets its messages before the
 // first render (offline, English is shown rather than nothing).
+//
+// The first render is a transition, as every later one of the router is: React renders it in slices rather
+// than in one task, the frame's and the page's waiting state, about 30–50 ms on a desktop. On Lighthouse's
+// phone the shop page's Total Blocking Time went from 324 to 249 ms (median of 8 runs each). It waits for
+// nothing: the boot shell shows the same frame meanwhile.
 function render(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <LanguageProvider>
-        <SessionProvider client={client}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </LanguageProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(container);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <LanguageProvider>
+          <SessionProvider client={client}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </LanguageProvider>
+      </StrictMode>,
+    ),
   );
 }
 loadMessages(languageStorage.read()).finally(() => render(root));

@@ -103,6 +103,7 @@ export {
   type StarFill,
   starFill,
 } from './reviews/rating';
+export { type NumberFormat, numberFormat } from './text/numberFormat';
 export { productDocumentMeta } from './text/productDocumentMeta';
 export {
   DETAILS_DESCRIPTION_WORDS,

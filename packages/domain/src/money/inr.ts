@@ -1,27 +1,21 @@
+import { type NumberFormat, numberFormat } from '../text/numberFormat';
+
 export const INR_LOCALES = ['en-IN', 'hi-IN'] as const;
 export type InrLocale = (typeof INR_LOCALES)[number];
 
 /** whole: no paise shown (₹3,230); paise: always two digits of them (₹849.15, ₹1,999.20). */
 type AmountKind = 'whole' | 'paise';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterFor(locale: InrLocale, kind: AmountKind): Intl.NumberFormat {
-  const key = `${locale} ${kind}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const digits = kind === 'whole' ? 0 : 2;
-    // signDisplay 'negative' keeps a value that rounds to zero from showing as "-₹0".
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'INR',
-      signDisplay: 'negative',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+function formatterFor(locale: InrLocale, kind: AmountKind): NumberFormat {
+  const digits = kind === 'whole' ? 0 : 2;
+  // signDisplay 'negative' keeps a value that rounds to zero from showing as "-₹0".
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    signDisplay: 'negative',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
 
 /**

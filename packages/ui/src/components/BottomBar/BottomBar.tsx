@@ -1,3 +1,4 @@
+import { numberFormat } from '@bazaar/domain';
 import type { ReactNode } from 'react';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
@@ -37,7 +38,7 @@ export interface BottomBarProps {
   renderLink?: (props: BottomBarLinkProps) => ReactNode;
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
+const countFormat = numberFormat('en-IN');
 
 function renderAnchor({ href, className, children, ...rest }: BottomBarLinkProps): ReactNode {
   return (

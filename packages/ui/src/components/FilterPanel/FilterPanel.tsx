@@ -1,4 +1,4 @@
-import { formatInr, type InrLocale } from '@bazaar/domain';
+import { formatInr, type InrLocale, type NumberFormat, numberFormat } from '@bazaar/domain';
 import { Checkbox, RadioGroup, Slider } from 'radix-ui';
 import { useId, useState } from 'react';
 import { categoryName } from '../../messages/categoryName';
@@ -78,9 +78,9 @@ const newest = 'newest';
 const locales = { english: 'en-IN', hindi: 'hi-IN' } as const satisfies Record<Language, InrLocale>;
 // Lakh grouping in either language, with the Latin digits the prices use.
 const countFormats = {
-  english: new Intl.NumberFormat(locales.english, { maximumFractionDigits: 0 }),
-  hindi: new Intl.NumberFormat(locales.hindi, { maximumFractionDigits: 0 }),
-} as const satisfies Record<Language, Intl.NumberFormat>;
+  english: numberFormat(locales.english, { maximumFractionDigits: 0 }),
+  hindi: numberFormat(locales.hindi, { maximumFractionDigits: 0 }),
+} as const satisfies Record<Language, NumberFormat>;
 
 /** "5 stars", then "4 stars & up" down to "1 star & up": r means r stars and up (DESIGN.md §3). */
 function ratingLabel(rating: MinimumRating, messages: Messages['listing']): string {

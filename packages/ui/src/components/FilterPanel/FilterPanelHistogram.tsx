@@ -1,4 +1,4 @@
-import { formatInr, type InrLocale } from '@bazaar/domain';
+import { formatInr, type InrLocale, type NumberFormat } from '@bazaar/domain';
 import { format } from '../../messages/format';
 import type { Messages } from '../../messages/messageTypes';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -18,7 +18,7 @@ export interface FilterPanelHistogramProps {
   price: FilterPriceRange | null;
   onChoose: (price: FilterPriceRange) => void;
   locale: InrLocale;
-  countFormat: Intl.NumberFormat;
+  countFormat: NumberFormat;
   messages: Messages['listing'];
 }
 

@@ -1,3 +1,4 @@
+import { numberFormat } from '@bazaar/domain';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
 import { visuallyHidden } from '../../theme/visuallyHidden.css';
@@ -35,7 +36,7 @@ export interface HeaderProps {
   renderLink?: HeaderRenderLink;
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
+const countFormat = numberFormat('en-IN');
 
 function assign(href: string) {
   window.location.assign(href);

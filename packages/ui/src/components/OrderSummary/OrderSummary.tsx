@@ -1,4 +1,4 @@
-import { formatInr } from '@bazaar/domain';
+import { formatInr, numberFormat } from '@bazaar/domain';
 import { useId } from 'react';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
@@ -31,7 +31,7 @@ export interface OrderSummaryProps {
   headingLevel?: OrderSummaryHeadingLevel;
 }
 
-const countFormat = new Intl.NumberFormat('en-IN');
+const countFormat = numberFormat('en-IN');
 
 /** SPEC.md §2.7: items, subtotal, shipping and the total (price plus shipping fee, SPEC.md §9) in rupees. */
 export function OrderSummary({

@@ -1,3 +1,4 @@
+import { numberFormat } from '@bazaar/domain';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import * as styles from './ProductCount.css';
@@ -8,7 +9,7 @@ export interface ProductCountProps {
 }
 
 // Lakh grouping in both languages, with Latin digits as the prices use.
-const countNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const countNumber = numberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /**
  * "(n) Products" (SPEC.md §2.4). A polite live region, so a screen reader hears the new total after each

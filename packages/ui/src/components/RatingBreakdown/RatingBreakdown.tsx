@@ -1,4 +1,4 @@
-import { MAX_RATING, ratingBarPercent } from '@bazaar/domain';
+import { MAX_RATING, numberFormat, ratingBarPercent } from '@bazaar/domain';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { smallNote } from '../../recipes/note.css';
@@ -23,8 +23,8 @@ export interface RatingBreakdownProps {
   ratingReview: readonly RatingBreakdownEntry[];
 }
 
-const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const oneDecimal = numberFormat('en-IN', { maximumFractionDigits: 1 });
+const whole = numberFormat('en-IN', { maximumFractionDigits: 0 });
 const starsFromFiveDown = Array.from({ length: MAX_RATING }, (_, index) => MAX_RATING - index);
 
 /** The mean rating and one bar per number of stars, 5 down to 1, each floor(100 × count / total) % wide. */

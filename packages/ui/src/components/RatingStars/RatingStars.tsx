@@ -1,4 +1,4 @@
-import { starFill } from '@bazaar/domain';
+import { numberFormat, starFill } from '@bazaar/domain';
 import { format } from '../../messages/format';
 import { useShellMessages } from '../../messages/LanguageProvider';
 import * as styles from './RatingStars.css';
@@ -14,7 +14,7 @@ export interface RatingStarsProps {
   label?: string;
 }
 
-const ratingNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+const ratingNumber = numberFormat('en-IN', { maximumFractionDigits: 1 });
 
 type Fill = 'full' | 'half' | 'empty';
 

@@ -1,3 +1,4 @@
+import { numberFormat } from '@bazaar/domain';
 import { format } from '../../messages/format';
 import { useMessages } from '../../messages/LanguageProvider';
 import { sprinkles } from '../../theme/sprinkles.css';
@@ -7,7 +8,7 @@ export interface StockLineProps {
   stock: number;
 }
 
-const count = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const count = numberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** SPEC.md §2.6: "In Stock (n)" while there is stock, "Out Of Stock" otherwise. */
 export function StockLine({ stock }: StockLineProps) {
